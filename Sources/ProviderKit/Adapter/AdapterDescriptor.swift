@@ -1,0 +1,36 @@
+/// Everything ProviderKit and its tools need to know about an adapter without running it: its
+/// name, its configuration keys, its sandbox scenarios and its mapping tables.
+public struct AdapterDescriptor: Sendable {
+    /// The adapter name used in configuration files (`"adapter": "plaid"`). Lowercase, stable.
+    public var name: String
+    /// A human name, for example "Plaid Link (LinkKit 7)".
+    public var displayName: String
+    /// `true` if entries must carry an https `redirectURI` (the adapter supports OAuth returns).
+    public var requiresRedirectURI: Bool
+    /// The keys an entry may carry besides `adapter` and `redirectURI`.
+    public var options: [AdapterOption]
+    /// The sandbox scenarios, including `success`, `cancel` and `institution-down`.
+    public var scenarios: [SandboxScenario]
+    /// The options `providerkit replay` accepts for this adapter.
+    public var replayOptions: [ReplayOption]
+    /// The error table.
+    public var errorTable: ErrorMappingTable
+    /// The event table.
+    public var eventTable: EventMappingTable
+
+    /// Creates a descriptor.
+    public init(
+        name: String, displayName: String, requiresRedirectURI: Bool, options: [AdapterOption] = [],
+        scenarios: [SandboxScenario] = [], replayOptions: [ReplayOption] = [], errorTable: ErrorMappingTable,
+        eventTable: EventMappingTable
+    ) {
+        self.name = name
+        self.displayName = displayName
+        self.requiresRedirectURI = requiresRedirectURI
+        self.options = options
+        self.scenarios = scenarios
+        self.replayOptions = replayOptions
+        self.errorTable = errorTable
+        self.eventTable = eventTable
+    }
+}

@@ -1,0 +1,35 @@
+/// A flow fed from a recorded transcript instead of a live SDK: each line is one vendor-native
+/// callback, decoded and sent through the same mapping code the live adapter uses.
+///
+/// ### Implementation requirements
+/// - ``replay(line:)`` handles one non-empty line. It throws ``TranscriptLineError`` for a line it
+///   cannot understand, without reporting anything for that line; earlier lines stay reported.
+/// - Decode each line once, straight into the vendor's types.
+/// - ``finish()`` is called at the end of the transcript.
+@MainActor
+public protocol TranscriptReplayer: LinkFlow {
+    /// Replays one transcript line.
+    ///
+    /// - Throws: ``TranscriptLineError`` saying what is wrong with the line.
+    func replay(line: String) throws(TranscriptLineError)
+
+    /// The transcript ended.
+    func finish()
+}
+
+/// A transcript line that could not be replayed.
+public struct TranscriptLineError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, naming the key path where possible, and what the line should look like.
+    public var message: String
+    /// The column where a JSON syntax error was found, if that is the problem.
+    public var column: Int?
+
+    /// Creates an error.
+    public init(message: String, column: Int? = nil) {
+        self.message = message
+        self.column = column
+    }
+
+    /// The message, with the column when known.
+    public var description: String { column.map { "column \($0): \(message)" } ?? message }
+}

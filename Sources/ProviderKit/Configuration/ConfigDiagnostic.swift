@@ -1,0 +1,46 @@
+/// One problem found in a configuration file, with where it is and what to do about it.
+public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious the problem is.
+    public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The configuration cannot be used.
+        case error
+        /// The configuration works but something deserves attention.
+        case warning
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// The key path, for example `providers.plaid.redirectURI`; empty for the whole document.
+    public var path: String
+    /// What is wrong and what to do about it.
+    public var message: String
+    /// Where in the file, when known.
+    public var position: SourcePosition?
+    /// The file, when the configuration came from one.
+    public var file: String?
+
+    /// Creates a diagnostic.
+    public init(
+        severity: Severity, path: String, message: String, position: SourcePosition? = nil, file: String? = nil
+    ) {
+        self.severity = severity
+        self.path = path
+        self.message = message
+        self.position = position
+        self.file = file
+    }
+
+    /// `path: message (file:line:column)`, the line format of `providerkit validate`.
+    public var description: String {
+        var text = "\(path.isEmpty ? "(root)" : path): "
+        if severity == .warning { text += "warning: " }
+        text += message
+        switch (file, position) {
+        case let (file?, position?): text += " (\(file):\(position.line):\(position.column))"
+        case let (nil, position?): text += " (line \(position.line), column \(position.column))"
+        case let (file?, nil): text += " (\(file))"
+        case (nil, nil): break
+        }
+        return text
+    }
+}

@@ -1,0 +1,249 @@
+/// Checks configuration text against the schema and the registered adapters, collecting every
+/// problem with its key path and position rather than stopping at the first.
+///
+/// Checks, in order of the document:
+/// - JSON syntax (line and column of the first syntax error; nothing else can be checked then);
+/// - `version` must be 1;
+/// - `provider` must name an entry; `fallbacks` must be an array of entry names;
+/// - every entry must name a registered adapter (with a "did you mean" hint);
+/// - `redirectURI` must be an https universal link, and is required where the adapter needs one;
+/// - unknown keys are errors, with a "did you mean" hint; option values must have the right type;
+/// - keys that hold server secrets (`secret`, `clientSecret`, `apiKey`, `password`, …) are errors,
+///   anywhere in the file: such values belong on the app's server;
+/// - the adapter's own checks (``LinkAdapter/validate(entry:)``).
+public struct ConfigValidator: Sendable {
+    /// The result of a validation.
+    public struct Result: Sendable {
+        /// The configuration, when there are no errors.
+        public var configuration: ProviderConfiguration?
+        /// Every problem, sorted by position.
+        public var diagnostics: [ConfigDiagnostic]
+        /// `true` when there are no errors (warnings allowed).
+        public var isValid: Bool { configuration != nil }
+    }
+
+    /// The top-level keys of the schema.
+    public static let topLevelKeys = ["version", "provider", "fallbacks", "providers"]
+    /// The keys every entry may have, whatever its adapter.
+    public static let commonEntryKeys = ["adapter", "redirectURI"]
+
+    private let registry: ProviderRegistry
+
+    /// Creates a validator for the adapters in `registry`.
+    public init(registry: ProviderRegistry) {
+        self.registry = registry
+    }
+
+    /// Validates configuration text.
+    public func validate(text: String, file: String? = nil) -> Result {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(parsing: text)
+        } catch {
+            return Result(
+                configuration: nil,
+                diagnostics: [
+                    ConfigDiagnostic(
+                        severity: .error, path: "", message: "malformed JSON: \(error.message)", position: error.position,
+                        file: file)
+                ])
+        }
+        var run = Run(document: document, file: file, registry: registry)
+        let configuration = run.check()
+        let diagnostics = run.diagnostics.sorted {
+            ($0.position ?? SourcePosition(line: .max, column: .max)) < ($1.position ?? SourcePosition(line: .max, column: .max))
+        }
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        var valid = hasErrors ? nil : configuration
+        valid?.warnings = diagnostics
+        return Result(configuration: valid, diagnostics: diagnostics)
+    }
+
+    private struct Run {
+        let document: JSONDocument
+        let file: String?
+        let registry: ProviderRegistry
+        var diagnostics: [ConfigDiagnostic] = []
+
+        mutating func report(_ severity: ConfigDiagnostic.Severity, _ path: String, _ message: String) {
+            diagnostics.append(
+                ConfigDiagnostic(
+                    severity: severity, path: path, message: message, position: document.position(of: path), file: file))
+        }
+
+        mutating func check() -> ProviderConfiguration? {
+            guard case .object(let root) = document.root else {
+                report(.error, "", "the configuration must be a JSON object with version, provider and providers; found \(document.root.kindDescription)")
+                return nil
+            }
+            checkSecrets(in: document.root, path: "")
+
+            for key in root.keys.sorted() where !ConfigValidator.topLevelKeys.contains(key) {
+                if SecretKeyClassifier.isServerSecret(key) { continue }
+                report(.error, key, "unknown key \"\(key)\"\(NameSuggester.hint(for: key, among: ConfigValidator.topLevelKeys))")
+            }
+
+            switch root["version"] {
+            case nil:
+                report(.error, "version", "missing \"version\"; add \"version\": \(ProviderConfiguration.supportedVersion)")
+            case .number(let number) where number == Double(ProviderConfiguration.supportedVersion):
+                break
+            case let value?:
+                report(
+                    .error, "version",
+                    "unsupported version \(JSONWriter.string(value)); this ProviderKit reads version \(ProviderConfiguration.supportedVersion)")
+            }
+
+            var entries: [String: ProviderEntry] = [:]
+            var entryNames: [String] = []
+            switch root["providers"] {
+            case nil:
+                report(.error, "providers", "missing \"providers\"; add an object with one entry per provider")
+            case .object(let members)?:
+                if members.isEmpty { report(.error, "providers", "\"providers\" is empty; add at least one entry") }
+                entryNames = members.keys.sorted()
+                for name in entryNames {
+                    if let entry = checkEntry(name: name, value: members[name] ?? .null) { entries[name] = entry }
+                }
+            case let value?:
+                report(.error, "providers", "\"providers\" must be an object of entries; found \(value.kindDescription)")
+            }
+
+            var provider: String?
+            switch root["provider"] {
+            case nil:
+                report(.error, "provider", "missing \"provider\"; set it to the name of the entry to use")
+            case .string(let name)?:
+                if root["providers"]?.objectValue?[name] == nil {
+                    report(.error, "provider", "\"\(name)\" is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
+                } else {
+                    provider = name
+                }
+            case let value?:
+                report(.error, "provider", "\"provider\" must be a string naming an entry; found \(value.kindDescription)")
+            }
+
+            var fallbacks: [String] = []
+            switch root["fallbacks"] {
+            case nil:
+                break
+            case .array(let elements)?:
+                for (index, element) in elements.enumerated() {
+                    let path = JSONDocument.path("fallbacks", index: index)
+                    guard let name = element.stringValue else {
+                        report(.error, path, "each fallback must be a string naming an entry; found \(element.kindDescription)")
+                        continue
+                    }
+                    if root["providers"]?.objectValue?[name] == nil {
+                        report(.error, path, "\"\(name)\" is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
+                    } else if name == provider {
+                        report(.warning, path, "\"\(name)\" is the active provider; falling back to it changes nothing")
+                    } else if fallbacks.contains(name) {
+                        report(.warning, path, "\"\(name)\" is listed twice")
+                    } else {
+                        fallbacks.append(name)
+                    }
+                }
+            case let value?:
+                report(.error, "fallbacks", "\"fallbacks\" must be an array of entry names; found \(value.kindDescription)")
+            }
+
+            guard let provider else { return nil }
+            return ProviderConfiguration(provider: provider, fallbacks: fallbacks, entries: entries)
+        }
+
+        mutating func checkEntry(name: String, value: JSONValue) -> ProviderEntry? {
+            let path = JSONDocument.path("providers", member: name)
+            guard case .object(let members) = value else {
+                report(.error, path, "each entry must be an object with at least \"adapter\"; found \(value.kindDescription)")
+                return nil
+            }
+            let adapterPath = JSONDocument.path(path, member: "adapter")
+            guard let adapterValue = members["adapter"] else {
+                report(.error, path, "missing \"adapter\"; registered adapters: \(registry.names.joined(separator: ", "))")
+                return nil
+            }
+            guard let adapterName = adapterValue.stringValue else {
+                report(.error, adapterPath, "\"adapter\" must be a string; found \(adapterValue.kindDescription)")
+                return nil
+            }
+            guard let adapter = registry.adapter(named: adapterName) else {
+                report(
+                    .error, adapterPath,
+                    "unknown adapter \"\(adapterName)\"\(NameSuggester.hint(for: adapterName, among: registry.names)); registered adapters: \(registry.names.joined(separator: ", "))")
+                return nil
+            }
+            let descriptor = adapter.descriptor
+
+            var redirectURI: RedirectURI?
+            let redirectPath = JSONDocument.path(path, member: "redirectURI")
+            switch members["redirectURI"] {
+            case nil:
+                if descriptor.requiresRedirectURI {
+                    report(
+                        .error, path,
+                        "missing \"redirectURI\"; the \(descriptor.name) adapter needs the https universal link OAuth returns to")
+                }
+            case .string(let text)?:
+                do {
+                    redirectURI = try RedirectURI(validating: text)
+                } catch {
+                    report(.error, redirectPath, error.message)
+                }
+            case let other?:
+                report(.error, redirectPath, "\"redirectURI\" must be a string; found \(other.kindDescription)")
+            }
+
+            let optionsByKey = Dictionary(descriptor.options.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            let knownKeys = ConfigValidator.commonEntryKeys + descriptor.options.map(\.key)
+            var options: [String: JSONValue] = [:]
+            for key in members.keys.sorted() where !ConfigValidator.commonEntryKeys.contains(key) {
+                let keyPath = JSONDocument.path(path, member: key)
+                let value = members[key] ?? .null
+                if SecretKeyClassifier.isServerSecret(key) { continue }  // reported by checkSecrets
+                guard let option = optionsByKey[key] else {
+                    report(
+                        .error, keyPath,
+                        "unknown key \"\(key)\" for the \(descriptor.name) adapter\(NameSuggester.hint(for: key, among: knownKeys))")
+                    continue
+                }
+                guard option.kind.accepts(value) else {
+                    report(.error, keyPath, "\"\(key)\" must be \(option.kind.article); found \(value.kindDescription)")
+                    continue
+                }
+                options[key] = value
+            }
+            for option in descriptor.options where option.isRequired && members[option.key] == nil {
+                report(.error, path, "missing \"\(option.key)\": \(option.summary)")
+            }
+
+            let entry = ProviderEntry(name: name, adapter: adapterName, redirectURI: redirectURI, options: options)
+            for issue in adapter.validate(entry: entry) {
+                report(issue.severity, issue.path.isEmpty ? path : JSONDocument.path(path, member: issue.path), issue.message)
+            }
+            return entry
+        }
+
+        mutating func checkSecrets(in value: JSONValue, path: String) {
+            switch value {
+            case .object(let members):
+                for key in members.keys.sorted() {
+                    let memberPath = JSONDocument.path(path, member: key)
+                    if SecretKeyClassifier.isServerSecret(key) {
+                        report(
+                            .error, memberPath,
+                            "\"\(key)\" looks like a secret; secrets (client secrets, API keys, passwords) belong on your app's server, never in an app's configuration. Remove it and have your server create link tokens")
+                    } else {
+                        checkSecrets(in: members[key] ?? .null, path: memberPath)
+                    }
+                }
+            case .array(let elements):
+                for (index, element) in elements.enumerated() {
+                    checkSecrets(in: element, path: JSONDocument.path(path, index: index))
+                }
+            default:
+                break
+            }
+        }
+    }
+}

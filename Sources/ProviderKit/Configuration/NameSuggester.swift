@@ -1,0 +1,37 @@
+/// Finds the closest known name to a misspelt one, for "did you mean" hints.
+public enum NameSuggester {
+    /// The candidate closest to `name`, if it is close enough to be a plausible typo.
+    ///
+    /// Comparison ignores case; a candidate qualifies within an edit distance of a third of the
+    /// name's length (at least 1, at most 3).
+    public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = Array(name.lowercased())
+        let limit = min(3, max(1, lowered.count / 3))
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, Array(candidate.lowercased()))
+            if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    /// A " (did you mean "x"?)" suffix, or the empty string.
+    public static func hint(for name: String, among candidates: some Sequence<String>) -> String {
+        suggestion(for: name, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
+    static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
+        if lhs.isEmpty { return rhs.count }
+        if rhs.isEmpty { return lhs.count }
+        var previous = Array(0...rhs.count)
+        var current = [Int](repeating: 0, count: rhs.count + 1)
+        for (i, left) in lhs.enumerated() {
+            current[0] = i + 1
+            for (j, right) in rhs.enumerated() {
+                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
+    }
+}

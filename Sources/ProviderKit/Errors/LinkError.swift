@@ -1,0 +1,46 @@
+/// The one error type every adapter produces: a unified code and recovery, plus the vendor's own
+/// type and code, so an app can decide between retry, relink and "pick another bank" without
+/// knowing which vendor is active.
+public struct LinkError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The unified code.
+    public var code: Code
+    /// What the app should do next.
+    public var recovery: Recovery
+    /// `true` when retrying (now or later) may succeed.
+    public var isRetryable: Bool
+    /// The vendor's error type, for example Plaid's `ITEM_ERROR`.
+    public var providerType: String?
+    /// The vendor's error code, for example Plaid's `INVALID_CREDENTIALS`.
+    public var providerCode: String?
+    /// A message for developers and logs. Never shown to users.
+    public var message: String
+    /// A message the vendor intends for users, or `nil` when it gives none.
+    public var displayMessage: String?
+
+    /// Creates an error. `recovery` defaults to the code's ``Code/defaultRecovery`` and
+    /// `isRetryable` to the recovery's ``Recovery/isRetryable``.
+    public init(
+        code: Code, recovery: Recovery? = nil, isRetryable: Bool? = nil, providerType: String? = nil,
+        providerCode: String? = nil, message: String, displayMessage: String? = nil
+    ) {
+        let recovery = recovery ?? code.defaultRecovery
+        self.code = code
+        self.recovery = recovery
+        self.isRetryable = isRetryable ?? recovery.isRetryable
+        self.providerType = providerType
+        self.providerCode = providerCode
+        self.message = message
+        self.displayMessage = displayMessage
+    }
+
+    /// `code (TYPE/CODE): message`.
+    public var description: String {
+        let vendor = [providerType, providerCode].compactMap { $0 }.joined(separator: "/")
+        return vendor.isEmpty ? "\(code.rawValue): \(message)" : "\(code.rawValue) (\(vendor)): \(message)"
+    }
+
+    /// A configuration error raised by ProviderKit itself, before anything reaches a vendor.
+    public static func configuration(_ message: String) -> LinkError {
+        LinkError(code: .configuration, message: message)
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// A JSON document held as plain values, used for raw vendor metadata and configuration files.
+///
+/// `JSONValue` keeps whatever a vendor sent, including keys ProviderKit does not model, so that
+/// support engineers can see the original payload. Numbers are stored as `Double`; integers up to
+/// 2^53 round-trip exactly.
+public enum JSONValue: Sendable, Hashable {
+    /// JSON `null` (and, for legacy Objective-C payloads, `NSNull`).
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// Any JSON number.
+    case number(Double)
+    /// A JSON string.
+    case string(String)
+    /// A JSON array.
+    case array([JSONValue])
+    /// A JSON object. Key order is not preserved; writers sort keys for stable output.
+    case object([String: JSONValue])
+
+    /// The value under `key` when this is an object, otherwise `nil`.
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+
+    /// The string payload, or `nil` for any other case (including `null`).
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The numeric payload, or `nil` for any other case.
+    public var numberValue: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
+    /// The numeric payload as an `Int` when it is integral and in range, otherwise `nil`.
+    public var intValue: Int? {
+        guard case .number(let value) = self, value.rounded() == value, abs(value) < 9.0e15 else { return nil }
+        return Int(value)
+    }
+
+    /// The Boolean payload, or `nil` for any other case.
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The members when this is an object, otherwise `nil`.
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// The elements when this is an array, otherwise `nil`.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+
+    /// `true` for `.null`.
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// A short name for the case, used in error messages ("a string", "an object", …).
+    public var kindDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+extension JSONValue: Codable {
+    /// Decodes any JSON value.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else if let value = try? container.decode([String: JSONValue].self) {
+            self = .object(value)
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a JSON value.")
+        }
+    }
+
+    /// Encodes the value as JSON.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
+    /// Creates `.string`.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// Creates `.number`.
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// Creates `.number`.
+    public init(floatLiteral value: Double) { self = .number(value) }
+    /// Creates `.bool`.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// Creates `.array`.
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// Creates `.object`; a repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+    /// Creates `.null`.
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension JSONValue {
+    /// Converts a Foundation property-list or `JSONSerialization` object (`NSNull`, `NSNumber`,
+    /// `String`, arrays, dictionaries, `Date`, `Data`, `URL`) into a `JSONValue`.
+    ///
+    /// Legacy Objective-C SDKs hand their metadata over as `[String: Any]`; this is the one place
+    /// where such untyped values become typed. Values with no JSON equivalent become their
+    /// `String(describing:)` text, so nothing is silently dropped.
+    public init(foundationObject object: Any?) {
+        guard let object else {
+            self = .null
+            return
+        }
+        switch object {
+        case is NSNull:
+            self = .null
+        case let value as String:
+            self = .string(value)
+        case let value as Bool where type(of: object) == Bool.self:
+            self = .bool(value)
+        case let value as NSNumber:
+            // Foundation boxes `true`/`false` in a private Boolean subclass on every platform.
+            if String(describing: type(of: value)).contains("Boolean") {
+                self = .bool(value.boolValue)
+            } else {
+                self = .number(value.doubleValue)
+            }
+        case let value as Int:
+            self = .number(Double(value))
+        case let value as Double:
+            self = .number(value)
+        case let value as [Any?]:
+            self = .array(value.map { JSONValue(foundationObject: $0) })
+        case let value as [Any]:
+            self = .array(value.map { JSONValue(foundationObject: $0) })
+        case let value as [String: Any?]:
+            self = .object(value.mapValues { JSONValue(foundationObject: $0) })
+        case let value as [String: Any]:
+            self = .object(value.mapValues { JSONValue(foundationObject: $0) })
+        case let value as Date:
+            self = .string(ISO8601DateFormatter().string(from: value))
+        case let value as URL:
+            self = .string(value.absoluteString)
+        case let value as Data:
+            self = .string(value.base64EncodedString())
+        default:
+            self = .string(String(describing: object))
+        }
+    }
+}

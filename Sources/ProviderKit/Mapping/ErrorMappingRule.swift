@@ -1,0 +1,35 @@
+/// One row of an adapter's error table: a vendor error and what it means in ProviderKit's terms.
+public struct ErrorMappingRule: Sendable, Hashable, Codable {
+    /// The vendor error this row matches. A `nil` type matches the code under any type.
+    public var key: VendorErrorKey
+    /// The unified code.
+    public var code: LinkError.Code
+    /// What the app should do.
+    public var recovery: LinkError.Recovery
+    /// Whether retrying may succeed.
+    public var isRetryable: Bool
+    /// Why the row maps as it does, for the published tables.
+    public var note: String
+
+    /// Creates a row. `recovery` defaults to the code's default, `isRetryable` to the recovery's.
+    public init(
+        _ key: VendorErrorKey, _ code: LinkError.Code, recovery: LinkError.Recovery? = nil, isRetryable: Bool? = nil,
+        note: String = ""
+    ) {
+        let recovery = recovery ?? code.defaultRecovery
+        self.key = key
+        self.code = code
+        self.recovery = recovery
+        self.isRetryable = isRetryable ?? recovery.isRetryable
+        self.note = note
+    }
+
+    /// Creates a row from a type and code.
+    public init(
+        type: String?, code vendorCode: String, _ code: LinkError.Code, recovery: LinkError.Recovery? = nil,
+        isRetryable: Bool? = nil, note: String = ""
+    ) {
+        self.init(
+            VendorErrorKey(type: type, code: vendorCode), code, recovery: recovery, isRetryable: isRetryable, note: note)
+    }
+}

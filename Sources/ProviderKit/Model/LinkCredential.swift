@@ -1,0 +1,35 @@
+/// What a successful link hands the app to finish the connection.
+///
+/// Every token is a ``Secret``. Switch over the cases to decide what to send to your server; the
+/// ``kind`` wire strings are stable.
+public enum LinkCredential: Sendable, Hashable {
+    /// A short-lived public token that your server exchanges for an access token (Plaid).
+    case publicToken(Secret)
+    /// One access token per account (Mesh). Treat them like passwords.
+    case accessTokens([AccountAccessToken])
+    /// A refresh token to be exchanged later, because the connection completes asynchronously (Mesh delayed auth).
+    case delayedAuth(refreshToken: Secret)
+    /// A connection held on the vendor's servers; no token reaches the device (Meld). `id` is the
+    /// vendor's connection identifier when it sends one.
+    case connection(id: String?)
+
+    /// The stable wire name of the case: `publicToken`, `accessTokens`, `delayedAuth` or `connection`.
+    public var kind: String {
+        switch self {
+        case .publicToken: return "publicToken"
+        case .accessTokens: return "accessTokens"
+        case .delayedAuth: return "delayedAuth"
+        case .connection: return "connection"
+        }
+    }
+
+    /// Every secret the credential holds, for stores and for redaction checks.
+    public var secrets: [Secret] {
+        switch self {
+        case .publicToken(let token): return [token]
+        case .accessTokens(let tokens): return tokens.flatMap { [$0.accessToken] + ($0.refreshToken.map { [$0] } ?? []) }
+        case .delayedAuth(let token): return [token]
+        case .connection: return []
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// A note about the flow that is not an event: a dropped duplicate callback, an ignored
+/// navigation, a malformed vendor message. Diagnostics never contain secrets.
+public struct LinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How serious the diagnostic is.
+    public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+        /// Detail for debugging.
+        case debug
+        /// Expected vendor behaviour that ProviderKit absorbed (a duplicate callback, a late event).
+        case info
+        /// Something looked wrong but the flow continued.
+        case warning
+        /// Input was rejected.
+        case error
+
+        private var rank: Int {
+            switch self {
+            case .debug: return 0
+            case .info: return 1
+            case .warning: return 2
+            case .error: return 3
+            }
+        }
+
+        /// Orders severities from `debug` to `error`.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// Stable identifiers for the diagnostics the core raises. Adapters may use their own strings.
+    public enum Code {
+        /// A terminal callback arrived after the outcome and was dropped.
+        public static let duplicateOutcome = "duplicateOutcome"
+        /// An event arrived after the session closed and was dropped.
+        public static let eventAfterClose = "eventAfterClose"
+        /// The vendor abandoned the flow without a terminal callback.
+        public static let abandoned = "abandoned"
+        /// A vendor payload or message could not be understood.
+        public static let malformedInput = "malformedInput"
+        /// A navigation or URL was refused for safety.
+        public static let refusedNavigation = "refusedNavigation"
+        /// A lifecycle call arrived in a state where it has no effect.
+        public static let ignoredCall = "ignoredCall"
+    }
+
+    /// How serious the diagnostic is.
+    public var severity: Severity
+    /// A stable identifier, such as ``Code/duplicateOutcome``.
+    public var code: String
+    /// A sentence for developers.
+    public var message: String
+    /// The transcript or file line the diagnostic is about, when there is one.
+    public var line: Int?
+
+    /// Creates a diagnostic.
+    public init(severity: Severity, code: String, message: String, line: Int? = nil) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.line = line
+    }
+
+    /// `severity: message`.
+    public var description: String { "\(severity.rawValue): \(message)" }
+}

@@ -1,0 +1,57 @@
+/// A link that ended without a credential: the user left, or an error stopped the flow.
+public struct LinkExit: Sendable, Hashable {
+    /// Why the flow ended.
+    public enum Reason: Sendable, Hashable {
+        /// The user closed the flow, or the vendor abandoned it without saying why.
+        case userCancelled
+        /// An error ended the flow.
+        case error(LinkError)
+
+        /// The stable wire name: `userCancelled` or `error`.
+        public var kind: String {
+            switch self {
+            case .userCancelled: return "userCancelled"
+            case .error: return "error"
+            }
+        }
+    }
+
+    /// The adapter that reported the exit.
+    public var provider: String
+    /// Why the flow ended.
+    public var reason: Reason
+    /// Where the user was when the flow ended.
+    public var stage: LinkStage?
+    /// The institution the user had chosen, if any.
+    public var institution: LinkInstitution?
+    /// The vendor's session identifier.
+    public var sessionID: String?
+    /// The vendor's request identifier, for support tickets.
+    public var requestID: String?
+    /// The vendor's payload, unchanged but redacted when displayed.
+    public var metadata: RawMetadata
+    /// Configuration entries to offer next. Filled by the session from the configuration's
+    /// `fallbacks` when the error's code ``LinkError/Code/suggestsFallback``; the app decides.
+    public var fallbacks: [String]
+
+    /// The error, when ``reason`` is ``Reason/error(_:)``.
+    public var error: LinkError? {
+        if case .error(let error) = reason { return error }
+        return nil
+    }
+
+    /// Creates an exit.
+    public init(
+        provider: String, reason: Reason, stage: LinkStage? = nil, institution: LinkInstitution? = nil,
+        sessionID: String? = nil, requestID: String? = nil, metadata: RawMetadata = .empty, fallbacks: [String] = []
+    ) {
+        self.provider = provider
+        self.reason = reason
+        self.stage = stage
+        self.institution = institution
+        self.sessionID = sessionID
+        self.requestID = requestID
+        self.metadata = metadata
+        self.fallbacks = fallbacks
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The https universal link a vendor returns the user to after OAuth or app-to-app authentication.
+///
+/// Only https is accepted. A custom scheme (`myapp://`) can be claimed by any app installed on the
+/// device, so it must never receive an OAuth return; vendors (Plaid, Meld) refuse them as well.
+///
+/// ### Matching rule
+/// An incoming URL matches when, and only when:
+/// 1. its scheme is `https` (case-insensitive);
+/// 2. it has no user or password;
+/// 3. its host equals this host, ignoring ASCII case (DNS names are case-insensitive);
+/// 4. its port equals this port, where no port means 443;
+/// 5. its percent-decoded path equals this path exactly, where an empty path means `/`.
+///
+/// The query is then parsed into items; it is never searched as text, so a page that puts the
+/// redirect URI inside its own query string cannot trigger a match. The fragment is ignored.
+public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
+    /// The validated URL.
+    public let url: URL
+    private let host: String
+    private let port: Int
+    private let path: String
+
+    /// Why a string is not an acceptable redirect URI.
+    public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What is wrong and what to do about it.
+        public let message: String
+        /// The message.
+        public var description: String { message }
+    }
+
+    /// Validates `string` as an https universal link.
+    ///
+    /// - Throws: ``ValidationError`` naming the problem (not a URL, a custom scheme, http, no host,
+    ///   credentials, a query or a fragment).
+    public init(validating string: String) throws(ValidationError) {
+        guard let components = URLComponents(string: string), let url = components.url,
+            let scheme = components.scheme?.lowercased()
+        else {
+            throw ValidationError(message: "\"\(string)\" is not a valid absolute URL; use an https universal link such as https://app.example.com/link/callback")
+        }
+        guard scheme == "https" else {
+            if scheme == "http" {
+                throw ValidationError(message: "\"\(string)\" uses http; OAuth returns need an https universal link")
+            }
+            throw ValidationError(
+                message:
+                    "\"\(string)\" uses the custom scheme \"\(scheme)://\"; any app can claim a custom scheme, so OAuth returns need an https universal link (with an apple-app-site-association file) instead")
+        }
+        guard let host = components.host, !host.isEmpty else {
+            throw ValidationError(message: "\"\(string)\" has no host")
+        }
+        guard components.user == nil, components.password == nil else {
+            throw ValidationError(message: "\"\(string)\" contains a user name or password; remove them")
+        }
+        guard components.query == nil else {
+            throw ValidationError(message: "\"\(string)\" has a query string; register the bare URL, vendors add their own parameters")
+        }
+        guard components.fragment == nil else {
+            throw ValidationError(message: "\"\(string)\" has a fragment; remove it")
+        }
+        self.url = url
+        self.host = host.lowercased()
+        self.port = components.port ?? 443
+        self.path = components.path.isEmpty ? "/" : components.path
+    }
+
+    /// Matches an incoming URL under the rule above.
+    ///
+    /// - Returns: the parsed match, or `nil` if the URL is not a return to this redirect URI.
+    public func match(_ incoming: URL) -> RedirectMatch? {
+        guard let components = URLComponents(url: incoming, resolvingAgainstBaseURL: false),
+            components.scheme?.lowercased() == "https",
+            components.user == nil, components.password == nil,
+            components.host?.lowercased() == host,
+            (components.port ?? 443) == port,
+            (components.path.isEmpty ? "/" : components.path) == path
+        else { return nil }
+        return RedirectMatch(url: incoming, queryItems: components.queryItems ?? [])
+    }
+
+    /// The URL text.
+    public var description: String { url.absoluteString }
+}

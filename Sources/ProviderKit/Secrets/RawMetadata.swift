@@ -1,0 +1,77 @@
+/// The vendor's own payload, kept unchanged for support and debugging, with tokens hidden.
+///
+/// Vendors put credentials inside their metadata (Plaid's `public_token` in `metadataJSON`, Mesh's
+/// `accessToken` inside every account token). `RawMetadata` stores the payload as received, and
+/// every way of looking at it (`description`, `dump`, `Encodable`, ``redacted``) replaces the
+/// values of credential members, as decided by ``SecretKeyClassifier``, with
+/// ``Secret/redactedPlaceholder``. ``revealed()`` returns the payload untouched.
+public struct RawMetadata: Sendable, Hashable {
+    private let value: JSONValue
+
+    /// An empty payload (`null`).
+    public static let empty = RawMetadata(.null)
+
+    /// Wraps a vendor payload.
+    public init(_ value: JSONValue) {
+        self.value = value
+    }
+
+    /// Wraps a Foundation object such as a legacy SDK's `[String: Any]` metadata (which may hold `NSNull`).
+    public init(foundationObject: Any?) {
+        self.value = JSONValue(foundationObject: foundationObject)
+    }
+
+    /// The payload with every credential member's value replaced by the placeholder.
+    public var redacted: JSONValue { Self.redact(value) }
+
+    /// The payload exactly as the vendor sent it, credentials included.
+    public func revealed() -> JSONValue { value }
+
+    /// `true` when the vendor sent nothing (`null`).
+    public var isEmpty: Bool { value.isNull }
+
+    /// The redacted value under `key`, for quick look-ups in support tooling.
+    public subscript(key: String) -> JSONValue? { redacted[key] }
+
+    /// Replaces the value of every credential member, at any depth, with the placeholder.
+    public static func redact(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let members):
+            var result: [String: JSONValue] = [:]
+            for (key, member) in members {
+                if SecretKeyClassifier.isSecret(key), !member.isNull {
+                    result[key] = .string(Secret.redactedPlaceholder)
+                } else {
+                    result[key] = redact(member)
+                }
+            }
+            return .object(result)
+        case .array(let elements):
+            return .array(elements.map(redact))
+        default:
+            return value
+        }
+    }
+}
+
+extension RawMetadata: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The redacted payload as compact JSON.
+    public var description: String { JSONWriter.string(redacted) }
+    /// `RawMetadata(<redacted JSON>)`.
+    public var debugDescription: String { "RawMetadata(\(description))" }
+    /// A mirror that shows only the redacted JSON text.
+    public var customMirror: Mirror { Mirror(self, children: ["json": description], displayStyle: .struct) }
+}
+
+extension RawMetadata: Codable {
+    /// Decodes any JSON value.
+    public init(from decoder: any Decoder) throws {
+        self.value = try JSONValue(from: decoder)
+    }
+
+    /// Encodes the redacted payload, or the original when `userInfo[.revealSecrets]` is `true`.
+    public func encode(to encoder: any Encoder) throws {
+        let reveal = (encoder.userInfo[.revealSecrets] as? Bool) ?? false
+        try (reveal ? value : redacted).encode(to: encoder)
+    }
+}

@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+    import UIKit
+#endif
+
+/// Where a flow shows its user interface. On iOS this wraps the presenting view controller; on
+/// other platforms, and in sandbox or replay runs, it carries nothing.
+public struct LinkPresentation {
+    /// The platform object to present from (a `UIViewController` on iOS), or `nil`.
+    public let anchor: AnyObject?
+
+    /// Wraps a platform presentation anchor.
+    public init(anchor: AnyObject?) {
+        self.anchor = anchor
+    }
+
+    /// No anchor: the adapter presents wherever its SDK defaults to, or nowhere (sandbox, replay).
+    public static var automatic: LinkPresentation { LinkPresentation(anchor: nil) }
+}
+
+#if canImport(UIKit)
+    extension LinkPresentation {
+        /// Presents from `viewController`.
+        @MainActor public static func viewController(_ viewController: UIViewController) -> LinkPresentation {
+            LinkPresentation(anchor: viewController)
+        }
+
+        /// The anchor as a view controller, when it is one.
+        @MainActor public var viewController: UIViewController? { anchor as? UIViewController }
+    }
+#endif

@@ -1,0 +1,63 @@
+/// The channel through which a ``LinkFlow`` reports vendor callbacks to its ``LinkSession``.
+///
+/// The reporter enforces the session contract so adapters do not have to:
+/// - the first terminal callback (success, exit, or the end of the flow) settles the outcome;
+///   every later one is dropped and reported as a ``LinkDiagnostic/Code/duplicateOutcome`` diagnostic;
+/// - events keep flowing after the outcome, in order, until the session closes;
+/// - a flow that ends with no terminal callback ends as ``LinkExit/Reason/userCancelled``;
+/// - exits are completed from earlier events (stage, institution, session id), the last
+///   unrecovered error is promoted (see ``LinkExit``), and fallbacks are attached.
+///
+/// All methods run on the main actor and are safe to call at any time, including re-entrantly
+/// from an app callback and after the session closed (they are then dropped).
+@MainActor
+public final class LinkReporter {
+    private weak var session: LinkSession?
+
+    /// The adapter name, to stamp on events and outcomes.
+    public let provider: String
+
+    init(session: LinkSession, provider: String) {
+        self.session = session
+        self.provider = provider
+    }
+
+    /// `true` once the outcome is settled.
+    public var hasOutcome: Bool { session?.result != nil }
+
+    /// The vendor finished loading and can be shown (`onLoad`).
+    public func loaded() {
+        session?.receiveLoaded()
+    }
+
+    /// The vendor reported an event. Delivered even after the outcome, until the session closes.
+    public func event(_ event: LinkEvent) {
+        session?.receiveEvent(event)
+    }
+
+    /// The vendor reported a success. Dropped, with a diagnostic, if the outcome is already settled.
+    public func succeeded(_ success: LinkSuccess) {
+        session?.receiveOutcome(.success(success), promoteError: false, origin: "success")
+    }
+
+    /// The vendor reported an exit. Dropped, with a diagnostic, if the outcome is already settled.
+    public func exited(_ exit: LinkExit) {
+        session?.receiveOutcome(.exit(exit), promoteError: true, origin: "exit")
+    }
+
+    /// The vendor's interface is gone and no more callbacks will come. Without an outcome the
+    /// session ends as ``LinkExit/Reason/userCancelled``; either way it then closes.
+    public func flowEnded() {
+        session?.receiveFlowEnded()
+    }
+
+    /// Reports a diagnostic (an ignored message, a refused navigation). Never include secrets.
+    public func diagnostic(_ diagnostic: LinkDiagnostic) {
+        session?.receiveDiagnostic(diagnostic)
+    }
+
+    /// Reports a diagnostic built from its parts.
+    public func diagnostic(_ severity: LinkDiagnostic.Severity, code: String, _ message: String) {
+        diagnostic(LinkDiagnostic(severity: severity, code: code, message: message))
+    }
+}

@@ -1,0 +1,22 @@
+/// What the app's server handed over to start one link: the vendor token, plus any extra values.
+///
+/// Switching provider by configuration works because the app never interprets the token: your
+/// server creates a link token for the active provider (a Plaid `link_token`, a Mesh `linkToken`, a
+/// Meld widget URL) and the app passes it through untouched.
+public struct LinkRequest: Sendable, Hashable, CustomStringConvertible {
+    /// The token or URL from your server. Redacted in every description.
+    public var token: Secret
+    /// Extra per-link values an adapter documents, such as an OAuth state id on re-entry.
+    public var parameters: [String: JSONValue]
+
+    /// Creates a request.
+    public init(token: Secret, parameters: [String: JSONValue] = [:]) {
+        self.token = token
+        self.parameters = parameters
+    }
+
+    /// `LinkRequest(token: <redacted>, parameters: [...])` with credential parameters redacted.
+    public var description: String {
+        "LinkRequest(token: \(token), parameters: \(RawMetadata(.object(parameters))))"
+    }
+}

@@ -1,0 +1,334 @@
+import Foundation
+
+/// One attempt to link an account, through whichever adapter the configuration selected.
+///
+/// A session fires **exactly one outcome**, whatever the vendor SDK does: duplicate and late
+/// terminal callbacks are dropped (and reported through ``onDiagnostic``), a vendor interface
+/// that disappears without a callback ends as ``LinkExit/Reason/userCancelled``, and ``cancel()``
+/// is idempotent. Events keep arriving after the outcome, in order, until the session closes.
+///
+/// Two equivalent APIs observe it:
+/// - closures that mirror the vendors' habits: ``onSuccess``, ``onExit``, ``onEvent``, ``onLoad``;
+/// - `async`: ``outcome`` and ``events()``.
+///
+/// Everything, including every callback, runs on the main actor. The session keeps itself (and so
+/// the vendor session and its delegate) alive from ``start()`` until it closes, so an app that
+/// drops its reference never loses a callback.
+///
+/// ```swift
+/// let session = try factory.makeSession(request: LinkRequest(token: Secret(tokenFromServer)))
+/// session.open(.viewController(self))
+/// switch await session.outcome {
+/// case .success(let success): try await server.finishLink(success.credential)
+/// case .exit(let exit): handle(exit.error?.recovery, fallbacks: exit.fallbacks)
+/// }
+/// ```
+@MainActor
+public final class LinkSession {
+    /// Sessions between ``start()`` and close, held strongly so they outlive the app's references.
+    private static var live: [ObjectIdentifier: LinkSession] = [:]
+
+    /// How many sessions are currently alive (started and not closed).
+    public static var liveSessionCount: Int { live.count }
+
+    /// The adapter name (`plaid`, `mesh`, …).
+    public let provider: String
+    /// The configuration entry the session was made from, if any.
+    public let entryName: String?
+    /// The universal link the vendor returns to after OAuth, if the entry has one.
+    public let redirectURI: RedirectURI?
+    /// Entries to offer when the exit's error suggests another provider.
+    public let fallbacks: [String]
+    /// The session's tunables.
+    public let options: Options
+
+    /// Where the session is in its lifecycle.
+    public private(set) var state: State = .created
+    /// `true` once the session has closed: no more events or callbacks.
+    public private(set) var isClosed = false
+    /// The outcome, once settled.
+    public private(set) var result: LinkOutcome?
+
+    /// Called once when the link succeeds.
+    public var onSuccess: ((LinkSuccess) -> Void)?
+    /// Called once when the link ends without success.
+    public var onExit: ((LinkExit) -> Void)?
+    /// Called for every event, in order, including events after the outcome.
+    public var onEvent: ((LinkEvent) -> Void)?
+    /// Called when the vendor has loaded and the flow can be shown.
+    public var onLoad: (() -> Void)?
+    /// Called for every diagnostic: dropped duplicates, refused input, abandonment.
+    public var onDiagnostic: ((LinkDiagnostic) -> Void)?
+
+    private let flow: any LinkFlow
+    private var reporter: LinkReporter?
+    private var progress = SessionProgress()
+    private var cancelRequested = false
+
+    private enum Delivery {
+        case loaded
+        case event(LinkEvent)
+        case outcome(LinkOutcome)
+        case diagnostic(LinkDiagnostic)
+    }
+    private var pending: [Delivery] = []
+    private var isDelivering = false
+
+    private var outcomeWaiters: [CheckedContinuation<LinkOutcome, Never>] = []
+    private var closeWaiters: [CheckedContinuation<Void, Never>] = []
+    private var eventStreams: [UUID: AsyncStream<LinkEvent>.Continuation] = [:]
+    private var closeTimer: Task<Void, Never>?
+
+    /// Creates a session around an adapter's flow. Apps normally use ``LinkSessionFactory`` instead.
+    public init(
+        provider: String, flow: any LinkFlow, redirectURI: RedirectURI? = nil, fallbacks: [String] = [],
+        entryName: String? = nil, options: Options = .default
+    ) {
+        self.provider = provider
+        self.flow = flow
+        self.redirectURI = redirectURI
+        self.fallbacks = fallbacks
+        self.entryName = entryName
+        self.options = options
+    }
+
+    // MARK: - Driving the session
+
+    /// Creates the vendor session and starts loading it. Calling it again has no effect.
+    ///
+    /// If the vendor refuses the request (for example a malformed link token), the session ends
+    /// at once with an error exit at stage ``LinkStage/loading``.
+    public func start() {
+        guard state == .created, !isClosed else { return }
+        state = .loading
+        Self.live[ObjectIdentifier(self)] = self
+        let reporter = LinkReporter(session: self, provider: provider)
+        self.reporter = reporter
+        do {
+            try flow.start(reporting: reporter)
+        } catch {
+            receiveOutcome(
+                .exit(LinkExit(provider: provider, reason: .error(error), stage: .loading)), promoteError: false,
+                origin: "start")
+            close()
+        }
+    }
+
+    /// Shows the vendor's interface, starting the session first if needed. Has no effect once
+    /// presented or finished.
+    public func open(_ presentation: LinkPresentation = .automatic) {
+        if state == .created { start() }
+        guard state == .loading || state == .ready, !isClosed else {
+            emitDiagnostic(
+                LinkDiagnostic(
+                    severity: .info, code: LinkDiagnostic.Code.ignoredCall,
+                    message: "open() ignored: the session is \(isClosed ? "closed" : state.rawValue)."))
+            return
+        }
+        state = .presented
+        flow.present(presentation)
+    }
+
+    /// Ends the session as ``LinkExit/Reason/userCancelled`` and dismisses the vendor's interface.
+    ///
+    /// Idempotent: only the first call before the outcome has an effect.
+    ///
+    /// - Returns: `true` if this call cancelled the session, `false` if it was already settled.
+    @discardableResult
+    public func cancel() -> Bool {
+        guard result == nil, !cancelRequested, !isClosed else { return false }
+        cancelRequested = true
+        if state == .created { state = .loading }
+        receiveOutcome(.exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: false, origin: "cancel")
+        flow.cancel()
+        close()
+        return true
+    }
+
+    /// Offers an incoming URL (a universal link the app received) to the session.
+    ///
+    /// The URL is consumed only if it matches ``redirectURI`` under ``RedirectURI/match(_:)`` (https
+    /// only, exact host, port and path, query parsed rather than searched) and the flow accepts it.
+    /// Unrelated links return `false`, so the app can pass them to other handlers.
+    ///
+    /// - Returns: `true` if the session consumed the URL.
+    @discardableResult
+    public func handleRedirect(_ url: URL) -> Bool {
+        guard !isClosed, state >= .loading, let redirectURI, let match = redirectURI.match(url) else { return false }
+        return flow.handleRedirect(match)
+    }
+
+    /// Closes the session: event streams finish, callbacks stop, and the session releases itself.
+    /// Closing before the outcome cancels first. Idempotent.
+    public func close() {
+        guard !isClosed else { return }
+        if result == nil {
+            if cancelRequested == false, state != .created {
+                cancelRequested = true
+                receiveOutcome(
+                    .exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: false, origin: "close")
+                flow.cancel()
+            }
+        }
+        // Let anything queued (the outcome, trailing events) reach the app before closing.
+        drain()
+        isClosed = true
+        closeTimer?.cancel()
+        closeTimer = nil
+        for continuation in eventStreams.values { continuation.finish() }
+        eventStreams.removeAll()
+        let waiters = closeWaiters
+        closeWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+        Self.live[ObjectIdentifier(self)] = nil
+    }
+
+    // MARK: - Async API
+
+    /// The outcome. Suspends until it is settled; returns at once afterwards.
+    public var outcome: LinkOutcome {
+        get async {
+            if let result { return result }
+            return await withCheckedContinuation { outcomeWaiters.append($0) }
+        }
+    }
+
+    /// A stream of events from now on. It finishes when the session closes.
+    public func events() -> AsyncStream<LinkEvent> {
+        let (stream, continuation) = AsyncStream<LinkEvent>.makeStream(bufferingPolicy: .unbounded)
+        if isClosed {
+            continuation.finish()
+        } else {
+            let key = UUID()
+            eventStreams[key] = continuation
+            continuation.onTermination = { [weak self] _ in
+                Task { @MainActor in self?.eventStreams[key] = nil }
+            }
+        }
+        return stream
+    }
+
+    /// Suspends until the session has closed.
+    public func waitUntilClosed() async {
+        if isClosed { return }
+        await withCheckedContinuation { closeWaiters.append($0) }
+    }
+
+    // MARK: - Reporter entry points
+
+    func receiveLoaded() {
+        guard !isClosed else { return }
+        if state == .loading { state = .ready }
+        enqueue(.loaded)
+    }
+
+    func receiveEvent(_ event: LinkEvent) {
+        guard !isClosed else {
+            // Nobody can observe the session any more; the diagnostic goes nowhere but is cheap.
+            return
+        }
+        progress.record(event)
+        enqueue(.event(event))
+    }
+
+    func receiveOutcome(_ outcome: LinkOutcome, promoteError: Bool, origin: String) {
+        guard !isClosed else { return }
+        guard result == nil else {
+            let kind = outcome.success != nil ? "success" : "exit"
+            emitDiagnostic(
+                LinkDiagnostic(
+                    severity: .info, code: LinkDiagnostic.Code.duplicateOutcome,
+                    message: "Dropped a duplicate \(kind) from \(origin): the session already has its outcome."))
+            return
+        }
+        let settled: LinkOutcome
+        switch outcome {
+        case .success(let success):
+            settled = .success(progress.complete(success))
+        case .exit(let exit):
+            var completed = progress.complete(exit, promoteError: promoteError)
+            if let error = completed.error, error.code.suggestsFallback, completed.fallbacks.isEmpty {
+                completed.fallbacks = fallbacks.filter { $0 != entryName }
+            }
+            settled = .exit(completed)
+        }
+        result = settled
+        state = .finished
+        let waiters = outcomeWaiters
+        outcomeWaiters.removeAll()
+        for waiter in waiters { waiter.resume(returning: settled) }
+        enqueue(.outcome(settled))
+        scheduleCloseAfterOutcome()
+    }
+
+    func receiveFlowEnded() {
+        guard !isClosed else { return }
+        if result == nil {
+            emitDiagnostic(
+                LinkDiagnostic(
+                    severity: .warning, code: LinkDiagnostic.Code.abandoned,
+                    message: "The vendor's interface ended without a terminal callback; ending as userCancelled."))
+            receiveOutcome(.exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: true, origin: "flowEnded")
+        }
+        close()
+    }
+
+    func receiveDiagnostic(_ diagnostic: LinkDiagnostic) {
+        guard !isClosed else { return }
+        emitDiagnostic(diagnostic)
+    }
+
+    // MARK: - Delivery
+
+    private func emitDiagnostic(_ diagnostic: LinkDiagnostic) {
+        enqueue(.diagnostic(diagnostic))
+    }
+
+    private func enqueue(_ delivery: Delivery) {
+        pending.append(delivery)
+        drain()
+    }
+
+    /// Delivers queued callbacks in order. Re-entrant calls (an app callback that triggers a vendor
+    /// callback) only enqueue; the outer loop delivers them after the current callback returns.
+    private func drain() {
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        var index = 0
+        while index < pending.count {
+            let delivery = pending[index]
+            index += 1
+            switch delivery {
+            case .loaded:
+                onLoad?()
+            case .event(let event):
+                onEvent?(event)
+                for continuation in eventStreams.values { continuation.yield(event) }
+            case .outcome(.success(let success)):
+                onSuccess?(success)
+            case .outcome(.exit(let exit)):
+                onExit?(exit)
+            case .diagnostic(let diagnostic):
+                onDiagnostic?(diagnostic)
+            }
+        }
+        pending.removeAll()
+    }
+
+    private func scheduleCloseAfterOutcome() {
+        guard let delay = options.closeAfterOutcome, closeTimer == nil else { return }
+        closeTimer = Task { [weak self] in
+            try? await Task.sleep(for: delay)
+            guard !Task.isCancelled else { return }
+            self?.close()
+        }
+    }
+}
+
+extension LinkSession: CustomStringConvertible {
+    /// `LinkSession(provider: plaid, state: ready)`. Never includes tokens.
+    nonisolated public var description: String {
+        "LinkSession(provider: \(provider))"
+    }
+}
