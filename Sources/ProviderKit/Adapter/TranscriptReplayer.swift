@@ -6,8 +6,13 @@
 ///   cannot understand, without reporting anything for that line; earlier lines stay reported.
 /// - Decode each line once, straight into the vendor's types.
 /// - ``finish()`` is called at the end of the transcript.
+/// - Output that is neither an event nor an outcome (Meld's navigation decisions) goes to
+///   ``traceHandler``, which `providerkit replay` prints as JSON lines.
 @MainActor
 public protocol TranscriptReplayer: LinkFlow {
+    /// Receives replay-only output lines. Set by the replay tool before the first line.
+    var traceHandler: ((ReplayTrace) -> Void)? { get set }
+
     /// Replays one transcript line.
     ///
     /// - Throws: ``TranscriptLineError`` saying what is wrong with the line.
