@@ -9,7 +9,7 @@ import Testing
         let path = directory.file()
         try FileCredentialStore(path: path).add(Samples.payload(token: "cli-secret"))
         let redacted = MeshStoreCommand.run(["list", "--path", path])
-        #expect(redacted.status == 0)
+        #expect(redacted.status == .ok)
         #expect(!redacted.output.contains("cli-secret") && redacted.output.contains(Secret.redactedPlaceholder))
         let line = try JSONValue(parsing: redacted.output.trimmingCharacters(in: .newlines))
         #expect(line["id"]?.stringValue == Samples.payload().id)
@@ -26,19 +26,19 @@ import Testing
         let store = FileCredentialStore(path: path)
         try store.save([Samples.payload(account: "1"), Samples.payload(account: "2")])
         let first = MeshStoreCommand.run(["remove", "--path", path, Samples.payload(account: "1").id])
-        #expect(first.status == 0 && first.output.hasPrefix("Removed"))
+        #expect(first.status == .ok && first.output.hasPrefix("Removed"))
         let second = MeshStoreCommand.run(["remove", "--id", Samples.payload(account: "2").id, "--path", path])
-        #expect(second.status == 0)
+        #expect(second.status == .ok)
         #expect(try store.list().isEmpty)
         let missing = MeshStoreCommand.run(["remove", "--path", path, "nope"])
-        #expect(missing.status == 1 && missing.error.contains("No connection with id nope"))
+        #expect(missing.status == .notFound && missing.error.contains("No connection with id nope"))
     }
 
     @Test(arguments: [[], ["list"], ["frobnicate", "--path", "x"], ["list", "--path"], ["remove", "--path", "x"],
                       ["list", "--path", "x", "extra"], ["remove", "--path", "x", "--show-secrets", "id"]])
     func usageErrors(arguments: [String]) {
         let result = MeshStoreCommand.run(arguments)
-        #expect(result.status == 2)
+        #expect(result.status == .usage)
         #expect(result.error.contains("usage: providerkit store"))
     }
 
@@ -47,7 +47,7 @@ import Testing
         let path = directory.file()
         try "nonsense".write(toFile: path, atomically: false, encoding: .utf8)
         let result = MeshStoreCommand.run(["list", "--path", path])
-        #expect(result.status == 1)
+        #expect(result.status == .storeError)
         #expect(result.error.contains("corrupt") && result.error.contains(".corrupt-"))
     }
 }

@@ -17,8 +17,20 @@ public enum MeshStoreCommand {
         public var output: String
         /// Text for standard error.
         public var error: String
-        /// The process exit status: 0 success, 1 store or lookup failure, 2 usage error.
-        public var status: Int32
+        /// How it ended.
+        public var status: Status
+    }
+
+    /// How an invocation ended. ``rawValue`` is the exit status (`sysexits.h` where it applies).
+    public enum Status: Int32, Sendable, Hashable, CaseIterable {
+        /// Done.
+        case ok = 0
+        /// `remove` found no connection with that id.
+        case notFound = 1
+        /// The command line was wrong (`EX_USAGE`).
+        case usage = 64
+        /// The store could not be read or written: corrupt, unreadable, newer version, write failure (`EX_DATAERR`).
+        case storeError = 65
     }
 
     /// The usage text.
@@ -48,7 +60,7 @@ public enum MeshStoreCommand {
             case "--show-secrets":
                 showSecrets = true
             case "-h", "--help":
-                return Result(output: usage + "\n", error: "", status: 0)
+                return Result(output: usage + "\n", error: "", status: .ok)
             default:
                 if argument.hasPrefix("-") || subcommand != "remove" || id != nil {
                     return usageError("unexpected argument \(argument)")
@@ -58,26 +70,40 @@ public enum MeshStoreCommand {
             index += 1
         }
         guard let path else { return usageError("--path FILE is required") }
+        switch subcommand {
+        case "list":
+            if id != nil { return usageError("list takes no id") }
+            return list(path: path, showSecrets: showSecrets)
+        case "remove":
+            if showSecrets { return usageError("remove takes no --show-secrets") }
+            guard let id else { return usageError("remove needs the id of a connection (see store list)") }
+            return remove(path: path, id: id)
+        default:
+            return usageError("unknown subcommand \(subcommand)")
+        }
+    }
+
+    /// `store list --path FILE [--show-secrets]`.
+    public static func list(path: String, showSecrets: Bool) -> Result {
+        do {
+            return Result(output: try list(FileCredentialStore(path: path), showSecrets: showSecrets), error: "", status: .ok)
+        } catch {
+            return Result(output: "", error: "\(error)\n", status: .storeError)
+        }
+    }
+
+    /// `store remove --path FILE ID`.
+    public static func remove(path: String, id: String) -> Result {
         let store = FileCredentialStore(path: path)
         do {
-            switch subcommand {
-            case "list":
-                if id != nil { return usageError("list takes no id") }
-                return Result(output: try list(store, showSecrets: showSecrets), error: "", status: 0)
-            case "remove":
-                if showSecrets { return usageError("remove takes no --show-secrets") }
-                guard let id else { return usageError("remove needs the id of a connection (see store list)") }
-                guard let removed = try store.remove(id: id) else {
-                    return Result(output: "", error: "No connection with id \(id) in \(store.path).\n", status: 1)
-                }
-                return Result(
-                    output: "Removed \(removed.id) (\(removed.brokerName), \(removed.accountTokens.count) account(s)).\n",
-                    error: "", status: 0)
-            default:
-                return usageError("unknown subcommand \(subcommand)")
+            guard let removed = try store.remove(id: id) else {
+                return Result(output: "", error: "No connection with id \(id) in \(store.path).\n", status: .notFound)
             }
+            return Result(
+                output: "Removed \(removed.id) (\(removed.brokerName), \(removed.accountTokens.count) account(s)).\n",
+                error: "", status: .ok)
         } catch {
-            return Result(output: "", error: "\(error)\n", status: 1)
+            return Result(output: "", error: "\(error)\n", status: .storeError)
         }
     }
 
@@ -105,6 +131,6 @@ public enum MeshStoreCommand {
     }
 
     private static func usageError(_ message: String) -> Result {
-        Result(output: "", error: "error: \(message)\n\(usage)\n", status: 2)
+        Result(output: "", error: "error: \(message)\n\(usage)\n", status: .usage)
     }
 }
