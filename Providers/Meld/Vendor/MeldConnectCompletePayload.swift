@@ -1,0 +1,19 @@
+/// The JSON payload of a `[meld-connect]connect_complete?<json>` message.
+public struct MeldConnectCompletePayload: Sendable, Hashable, Codable {
+    /// Meld's institution identifier.
+    public var institutionId: String?
+    /// The institution's display name.
+    public var institutionName: String?
+    /// How many accounts were connected.
+    public var accountCount: Int?
+    /// The accounts, or `nil` when Meld sends `null`.
+    public var accounts: [MeldAccount]?
+
+    /// Creates a payload.
+    public init(institutionId: String?, institutionName: String?, accountCount: Int?, accounts: [MeldAccount]?) {
+        self.institutionId = institutionId
+        self.institutionName = institutionName
+        self.accountCount = accountCount
+        self.accounts = accounts
+    }
+}
