@@ -243,8 +243,8 @@ public struct MeldWidgetEngine: Sendable {
                 .diagnostic(
                     LinkDiagnostic(
                         severity: .info, code: MeldDiagnosticCode.closeRequested,
-                        message: "The widget asked to close (closemyapp from \(origin))."))
-                , .closeWidget,
+                        message: "The widget asked to close (closemyapp from \(origin)).")),
+                .closeWidget,
             ])
     }
 
