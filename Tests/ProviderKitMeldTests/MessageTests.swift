@@ -251,3 +251,14 @@ struct MessageTests {
         #expect(react("[meld-connect]connect_complete?{\n\t\"institutionName\": \"B\"\r\n}").diagnostics.isEmpty)
     }
 }
+
+@Suite("Connection ids")
+struct ConnectionIDTests {
+    @Test func theRequestIdWinsOverAPayloadId() throws {
+        let body = #"[meld-connect]connect_complete?{"connectionId":"from-widget"}"#
+        let withRequest = Fixtures.engine(connectionID: "from-server").message(Fixtures.message(body))
+        #expect(try #require(withRequest.successes.first).credential == .connection(id: "from-server"))
+        let withoutRequest = Fixtures.engine(connectionID: nil).message(Fixtures.message(body))
+        #expect(try #require(withoutRequest.successes.first).credential == .connection(id: "from-widget"))
+    }
+}

@@ -388,11 +388,12 @@ public struct MeldWidgetEngine: Sendable {
             var event = makeEvent(message.type.rawValue, metadata: metadata)
             event.institution = institution
             outputs.append(.event(event))
+            let connection = connectionID ?? payload.connectionId.flatMap { $0.isEmpty ? nil : $0 }
             outputs.append(
                 .succeeded(
                     LinkSuccess(
-                        provider: Self.provider, credential: .connection(id: connectionID), institution: institution,
-                        accounts: accounts, sessionID: connectionID, metadata: RawMetadata(metadata))))
+                        provider: Self.provider, credential: .connection(id: connection), institution: institution,
+                        accounts: accounts, sessionID: connection, metadata: RawMetadata(metadata))))
             outputs.append(.closeWidgetAfterGracePeriod)
             return outputs
         case .handover:

@@ -21,21 +21,23 @@ public final class MeldConformanceProbe: ConformanceProbe {
             request: LinkRequest(token: Secret(requestToken)), redirectURI: redirectURI, appScheme: nil,
             messageHandlerName: nil)
         host = MeldScriptedWebViewHost()
-        let flow = MeldWidgetFlow(engine: engine, host: host)
+        // The widget stays up after connect_complete until handover, like the real one, so events
+        // sent after the outcome still reach the session (which closes on its own timer).
+        let flow = MeldWidgetFlow(engine: engine, host: host, handoverGracePeriod: .seconds(3600))
         session = LinkSession(provider: MeldAdapter.descriptor.name, flow: flow, redirectURI: redirectURI, options: options)
         session.start()
         session.open()
         host.post("[meld-connect]init")
     }
 
-    /// Posts `connect_complete` with `secret` as the connection id, then `handover`.
+    /// Posts `connect_complete` with `secret` as the connection id. (`handover`, which closes the
+    /// widget, is what the suite's duplicate checks send next as another terminal callback.)
     public func sendSuccess(secret: String) {
         let payload: JSONValue = [
             "connectionId": .string(secret), "institutionId": "ins_conformance", "institutionName": "Conformance Bank",
             "accountCount": 1, "accounts": [["name": "Checking", "type": "CHECKING", "mask": "0000"]],
         ]
         host.post("[meld-connect]connect_complete?" + JSONWriter.string(payload))
-        host.post("[meld-connect]handover")
     }
 
     /// Posts `cancel`.
