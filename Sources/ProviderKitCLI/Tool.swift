@@ -7,7 +7,7 @@ public enum Tool {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any ToolCommand.Type] = [
         LinkCommand.self, ValidateCommand.self, ProvidersCommand.self, ReplayCommand.self, ConformanceCommand.self,
-        ErrorsCommand.self,
+        ErrorsCommand.self, StoreCommand.self,
     ]
 
     /// The top-level help.

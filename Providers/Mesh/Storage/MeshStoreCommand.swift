@@ -33,55 +33,8 @@ public enum MeshStoreCommand {
         case storeError = 65
     }
 
-    /// The usage text.
-    public static let usage = """
-        usage: providerkit store list --path FILE [--show-secrets]
-               providerkit store remove --path FILE (--id ID | ID)
-        """
-
     /// One-line summary for the CLI's command list.
     public static let summary = "List or remove Mesh connections in a file credential store."
-
-    /// Runs the arguments that follow `store`.
-    public static func run(_ arguments: [String]) -> Result {
-        guard let subcommand = arguments.first else { return usageError("missing subcommand") }
-        var path: String?
-        var id: String?
-        var showSecrets = false
-        var index = 1
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--path", "--id":
-                guard index + 1 < arguments.count else { return usageError("\(argument) needs a value") }
-                if argument == "--path" { path = arguments[index + 1] } else { id = arguments[index + 1] }
-                index += 2
-                continue
-            case "--show-secrets":
-                showSecrets = true
-            case "-h", "--help":
-                return Result(output: usage + "\n", error: "", status: .ok)
-            default:
-                if argument.hasPrefix("-") || subcommand != "remove" || id != nil {
-                    return usageError("unexpected argument \(argument)")
-                }
-                id = argument
-            }
-            index += 1
-        }
-        guard let path else { return usageError("--path FILE is required") }
-        switch subcommand {
-        case "list":
-            if id != nil { return usageError("list takes no id") }
-            return list(path: path, showSecrets: showSecrets)
-        case "remove":
-            if showSecrets { return usageError("remove takes no --show-secrets") }
-            guard let id else { return usageError("remove needs the id of a connection (see store list)") }
-            return remove(path: path, id: id)
-        default:
-            return usageError("unknown subcommand \(subcommand)")
-        }
-    }
 
     /// `store list --path FILE [--show-secrets]`.
     public static func list(path: String, showSecrets: Bool) -> Result {
@@ -130,7 +83,4 @@ public enum MeshStoreCommand {
         return lines
     }
 
-    private static func usageError(_ message: String) -> Result {
-        Result(output: "", error: "error: \(message)\n\(usage)\n", status: .usage)
-    }
 }
