@@ -4,8 +4,8 @@ import ProviderKit
 public struct PlaidAdapter: SandboxedAdapter {
     /// The adapter's descriptor.
     public static let descriptor = AdapterDescriptor(
-        name: "plaid", displayName: "Plaid Link (LinkKit 7)", requiresRedirectURI: false,
-        errorTable: ErrorMappingTable(provider: "plaid", rules: []),
+        name: "plaid", displayName: "Plaid Link (LinkKit 7)", requiresRedirectURI: true,
+        errorTable: PlaidErrorMapping.table,
         eventTable: EventMappingTable(provider: "plaid", rules: []))
 
     /// Creates the adapter.
