@@ -16,22 +16,22 @@ final class SessionRecorder {
     var order: [String] = []
 
     init(_ session: LinkSession) {
-        session.onEvent = { [unowned self] in
-            events.append($0)
-            order.append("event:\($0.providerName)")
+        session.onEvent = { [weak self] in
+            self?.events.append($0)
+            self?.order.append("event:\($0.providerName)")
         }
-        session.onDiagnostic = { [unowned self] in diagnostics.append($0) }
-        session.onSuccess = { [unowned self] in
-            successes.append($0)
-            order.append("success")
+        session.onDiagnostic = { [weak self] in self?.diagnostics.append($0) }
+        session.onSuccess = { [weak self] in
+            self?.successes.append($0)
+            self?.order.append("success")
         }
-        session.onExit = { [unowned self] in
-            exits.append($0)
-            order.append("exit")
+        session.onExit = { [weak self] in
+            self?.exits.append($0)
+            self?.order.append("exit")
         }
-        session.onLoad = { [unowned self] in
-            loads += 1
-            order.append("load")
+        session.onLoad = { [weak self] in
+            self?.loads += 1
+            self?.order.append("load")
         }
     }
 
