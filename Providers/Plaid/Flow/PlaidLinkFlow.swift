@@ -101,9 +101,18 @@ final class PlaidLinkFlow: LinkFlow {
                 code: .invalidLinkToken, providerType: "ConfigurationError", providerCode: "invalidToken",
                 message: "LinkKit refused the token: \(error.message)")
         } catch {
+            // The real LinkKit's own `ConfigurationError` (only thrown for tokens) arrives unconverted
+            // when the app's glue rethrows it; recognise it by name. Its message is not copied, so no
+            // fragment of the token can reach a log.
+            let typeName = String(describing: type(of: error))
+            if typeName == "ConfigurationError" {
+                throw LinkError(
+                    code: .invalidLinkToken, providerType: "ConfigurationError", providerCode: "invalidToken",
+                    message: "LinkKit refused the token when creating the \(mode.rawValue) session.")
+            }
             throw LinkError(
                 code: .internal, providerType: "INTERNAL",
-                message: "LinkKit could not create the \(mode.rawValue) session (\(type(of: error))).")
+                message: "LinkKit could not create the \(mode.rawValue) session (\(typeName)).")
         }
     }
 
