@@ -187,6 +187,24 @@ import Testing
         #expect(recorder.exits.first?.stage == .loading)
     }
 
+    @Test func theRealLinkKitsConfigurationErrorIsRecognisedByName() async throws {
+        driver.creationError = ConfigurationError()
+        let session = try makeSession(adapter)
+        let recorder = SessionRecorder(session)
+        session.start()
+        await waitClosed(session)
+        #expect(recorder.exits.first?.error?.code == .invalidLinkToken)
+    }
+
+    @Test func otherCreationErrorsAreInternal() async throws {
+        driver.creationError = CocoaStyleFailure()
+        let session = try makeSession(adapter)
+        let recorder = SessionRecorder(session)
+        session.start()
+        await waitClosed(session)
+        #expect(recorder.exits.first?.error?.code == .internal)
+    }
+
     // MARK: metadataJSON fallback (early 7.0.x)
 
     @Test func nilMaskAndSwappedSubtypeAreRepairedFromMetadataJSON() async throws {
@@ -332,3 +350,7 @@ import Testing
         #expect(recorder.exits.first?.reason == .userCancelled)
     }
 }
+
+/// Stands in for the real LinkKit module's `ConfigurationError`, which the glue may rethrow.
+private struct ConfigurationError: Error {}
+private struct CocoaStyleFailure: Error {}
