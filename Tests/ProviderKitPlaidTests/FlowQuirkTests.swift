@@ -132,13 +132,25 @@ import Testing
         #expect(recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.abandoned })
     }
 
-    @Test func anOnExitRightAfterTheSwipeStillWins() async throws {
+    @Test func swipeDismissEndsAtOnceAndIgnoresALateOnExit() async throws {
         let (session, recorder) = try openSession()
         driver.swipeDismiss()
+        #expect(session.isClosed)
+        #expect(recorder.exits.first?.reason == .userCancelled)
         driver.send(vendorExit(type: "INSTITUTION_ERROR", code: "INSTITUTION_DOWN"))
-        await waitClosed(session)
+        await settle()
         #expect(recorder.exits.count == 1)
-        #expect(recorder.exits.first?.error?.code == .institutionUnavailable)
+        #expect(!driver.isSessionAlive)
+    }
+
+    @Test func onExitThenLinkKitDismissalStillDeliversTrailingEvents() async throws {
+        let (session, recorder) = try openSession()
+        driver.send(vendorExit())
+        driver.dismiss()
+        driver.send(vendorEvent(.exit))
+        #expect(!session.isClosed)
+        await waitClosed(session)
+        #expect(recorder.order == ["exit", "event:EXIT"])
     }
 
     @Test func swipeAfterAnUnrecoveredErrorEventPromotesTheError() async throws {

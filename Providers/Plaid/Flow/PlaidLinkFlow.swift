@@ -13,7 +13,7 @@ import ProviderKit
 /// - LinkKit stops calling back if its session is deallocated early: the flow holds the LinkKit
 ///   session strongly until the UI is gone (and ``LinkSession`` holds the flow).
 /// - A swipe-dismiss produces no callback: the flow presents through `PresentationMethod.custom`,
-///   notices the interactive dismissal and ends the flow, which the reporter turns into
+///   notices the interactive dismissal and ends the flow at once, which the reporter turns into
 ///   `userCancelled`.
 @MainActor
 final class PlaidLinkFlow: LinkFlow {
@@ -211,14 +211,17 @@ final class PlaidLinkFlow: LinkFlow {
         scheduleEnd()
     }
 
+    /// The user swiped LinkKit's view away. LinkKit sends no callback for this, so the UI is gone
+    /// and the flow ends now: without an outcome the session ends as `userCancelled` (or with the
+    /// last unrecovered error event's error).
     private func interactivelyDismissed() {
         presentedController = nil
         if sink?.reporter.hasOutcome == false {
             sink?.reporter.diagnostic(
                 .warning, code: PlaidDiagnosticCode.dismissedWithoutCallback,
-                "LinkKit's view was dismissed interactively without onExit; waiting briefly, then ending as userCancelled.")
+                "LinkKit's view was dismissed interactively without onExit; ending as userCancelled.")
         }
-        scheduleEnd()
+        finish()
     }
 
     private func startHeadlessIfReady() {
