@@ -14,9 +14,9 @@ import Testing
             """
         let run = await ToolRun(["replay", "--provider", "mesh", "-", "--format", "json"], input: transcript)
         #expect(run.status == .dataError)
-        let lines = try run.jsonLines()
-        #expect(lines.first?["kind"] == "event")
-        #expect(lines.first?["name"] == "loaded")
+        let events = try run.lines(kind: "event")
+        #expect(events.first?["name"] == "loaded")
+        #expect(events.contains { $0["providerName"] == "integrationSelected" })
         let diagnostic = try #require(try run.lines(kind: "diagnostic").first { $0["severity"] == "error" })
         #expect(diagnostic["line"] == 3)
         #expect(diagnostic["message"]?.stringValue?.hasPrefix("line 3") == true)
@@ -24,11 +24,14 @@ import Testing
         #expect(try run.lines(kind: "exit").first?["reason"] == "userCancelled")
     }
 
-    @Test func aTranscriptWithoutATerminalCallbackSaysSo() async throws {
-        let run = await ToolRun(
-            ["replay", "--provider", "mesh", "-", "--format", "json"], input: "{\"onEvent\":{\"type\":\"loaded\"}}\n")
+    /// A recording that stops is the vendor going quiet: the app would see a cancel, and so does replay.
+    @Test(arguments: ["mesh", "plaid"])
+    func aTranscriptWithoutATerminalCallbackEndsAsAbandoned(adapter: String) async throws {
+        let line = adapter == "mesh" ? "{\"onEvent\":{\"type\":\"loaded\"}}" : "{\"onLoad\":{}}"
+        let run = await ToolRun(["replay", "--provider", adapter, "-", "--format", "json"], input: line + "\n")
         #expect(run.status == .ok)
-        #expect(try run.lines(kind: "diagnostic").last?["message"]?.stringValue?.contains("without a terminal callback") == true)
+        #expect(try run.lines(kind: "diagnostic").contains { $0["message"]?.stringValue?.contains("without a terminal callback") == true })
+        #expect(try run.lines(kind: "exit").first?["reason"] == "userCancelled")
     }
 
     @Test func replayNeedsAProviderAndAFile() async {
