@@ -26,17 +26,15 @@ enum LinkKitTimestamp {
         return try decode(container, forKey: key)
     }
 
+    /// Built once: creating a date formatter per event dominated replay time.
+    private static let withFractionalSeconds = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    private static let wholeSeconds = Date.ISO8601FormatStyle()
+
     static func parse(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.date(from: text)
+        (try? withFractionalSeconds.parse(text)) ?? (try? wholeSeconds.parse(text))
     }
 
     static func format(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
+        withFractionalSeconds.format(date)
     }
 }
