@@ -47,11 +47,11 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
         SandboxScenario($0.rawValue, $0.summary)
     }
 
-    /// The adapter's descriptor: Plaid's error table and the v1 event table.
+    /// The adapter's descriptor, with the Plaid error and event tables shared with the LinkKit 7 adapter.
     public static let descriptor = AdapterDescriptor(
         name: name, displayName: "Plaid Link v1 (LinkKit 1.x delegate API)", requiresRedirectURI: false,
         options: options, scenarios: scenarios, replayOptions: [], errorTable: PlaidLegacyMapping.errorTable,
-        eventTable: PlaidLegacyEventMapping.table)
+        eventTable: PlaidLegacyMapping.eventTable)
 
     /// The LinkKit 1.x driver.
     public let driver: any PlaidLegacyDriver

@@ -3,8 +3,9 @@ import ProviderKit
 import ProviderKitPlaid
 
 /// Turns LinkKit 1.x delegate payloads into ProviderKit's model, through the one Plaid mapping
-/// shared with the LinkKit 7 adapter: ``PlaidErrorMapping`` (errors), ``PlaidStageMapping``
-/// (`kPLKStatus*` → stage) and ``PlaidAccountMapping`` (accounts). The live flow and transcript
+/// shared with the LinkKit 7 adapter: ``PlaidErrorMapping`` (errors), ``PlaidEventMapping``
+/// (events; LinkKit 1.x forwards Link's web events, whose names are a subset of LinkKit 7's),
+/// ``PlaidStageMapping`` (`kPLKStatus*` → stage) and ``PlaidAccountMapping`` (accounts). The live flow and transcript
 /// replay both call these functions, so they cannot disagree.
 ///
 /// None of these functions fails: a value of the wrong type is ignored and reported in `problems`.
@@ -14,6 +15,9 @@ public enum PlaidLegacyMapping {
 
     /// Plaid's error table (the LinkKit 7 adapter's rows), published under this adapter's name.
     public static let errorTable = ErrorMappingTable(provider: provider, rules: PlaidErrorMapping.table.rules)
+
+    /// Plaid's event table (the LinkKit 7 adapter's rows), published under this adapter's name.
+    public static let eventTable = EventMappingTable(provider: provider, rules: PlaidEventMapping.table.rules)
 
     /// A mapped payload and the problems found reading it.
     public struct Mapped<Value: Sendable>: Sendable {
@@ -87,7 +91,7 @@ public enum PlaidLegacyMapping {
     public static func event(name: String, metadata: JSONValue, receivedAt: Date = Date()) -> Mapped<LinkEvent> {
         let vendor = PLKEventMetadata(metadata)
         var problems = vendor.problems
-        let rule = PlaidLegacyEventMapping.table.rule(for: name)
+        let rule = eventTable.rule(for: name)
         var timestamp = receivedAt
         if let text = vendor.timestamp {
             if let parsed = parseTimestamp(text) {
@@ -102,11 +106,14 @@ public enum PlaidLegacyMapping {
                 type: vendor.errorType, code: vendor.errorCode,
                 message: vendor.errorMessage ?? "Link showed the error \(vendor.errorCode ?? vendor.errorType ?? "")")
         }
-        let exitStage = name == "EXIT" ? PlaidStageMapping.stage(forStatus: vendor.exitStatus) : nil
+        // As the LinkKit 7 mapper: the event's own stage, else the view's, else the exit status's.
+        let stage =
+            rule?.stage ?? PlaidEventMapping.stage(forView: vendor.viewName)
+            ?? PlaidStageMapping.stage(forStatus: vendor.exitStatus)
         let event = LinkEvent(
             provider: provider, name: rule?.name ?? .other, providerName: name, timestamp: timestamp,
             institution: LinkInstitution.ifKnown(id: vendor.institutionId, name: vendor.institutionName),
-            stage: exitStage ?? rule?.stage, view: vendor.viewName, error: error, sessionID: vendor.linkSessionId,
+            stage: stage, view: vendor.viewName, error: error, sessionID: vendor.linkSessionId,
             isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata))
         return Mapped(value: event, problems: problems)
     }
