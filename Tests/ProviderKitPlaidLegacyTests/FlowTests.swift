@@ -260,7 +260,7 @@ struct OAuthTests {
         #expect(run.session.handleRedirect(url))
         let calls = run.driver.calls
         #expect(calls.map(\.selector) == ["initWithLinkToken:configuration:delegate:", "initWithLinkToken:oauthStateId:configuration:delegate:"])
-        #expect(calls[1].token == "link-sandbox-first")
+        #expect(calls[1].token?.reveal() == "link-sandbox-first")
         #expect(calls[1].oauthStateId == "state-1")
         #expect(calls[1].configuration?.oauthNonce == nonce)
         #expect(run.driver.controllers[0].dismissCount == 1)

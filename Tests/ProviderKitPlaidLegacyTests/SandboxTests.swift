@@ -124,4 +124,21 @@ struct SandboxTests {
             #expect(!result.recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.malformedInput }, "\(scenario)")
         }
     }
+
+    @Test func noTokenShowsInADumpOfARunningSession() async throws {
+        for scenario in PlaidLegacySandboxScenario.allCases {
+            let run = try PlaidLegacyAdapter.sandbox(scenario: scenario.rawValue)
+            let flow = try run.adapter.makeFlow(request: run.request, entry: plainEntry)
+            let session = LinkSession(provider: "plaid-legacy", flow: flow, options: LinkSession.Options(closeAfterOutcome: nil))
+            let recorder = Recorder(session)
+            session.open()
+            var texts = renderings(session)  // before the script plays: tokens sit in the queue
+            await settle()
+            texts += renderings(session) + renderings(recorder.timeline)
+            for text in texts {
+                #expect(!text.contains(run.request.token.reveal()), "\(scenario)")
+                #expect(!text.contains("public-sandbox-"), "\(scenario)")
+            }
+        }
+    }
 }

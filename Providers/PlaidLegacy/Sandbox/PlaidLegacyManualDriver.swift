@@ -25,8 +25,8 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
     public struct Call: Sendable, Hashable {
         /// The Objective-C selector.
         public let selector: String
-        /// The token passed, if any.
-        public let token: String?
+        /// The token (or institution id) passed, if any. A ``Secret``, so a dump of a session never shows it.
+        public let token: Secret?
         /// The OAuth state id passed, if any.
         public let oauthStateId: String?
         /// The configuration passed, if any.
@@ -45,7 +45,8 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
         _ selector: String, token: String? = nil, oauthStateId: String? = nil, configuration: PLKConfiguration?,
         delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
-        calls.append(Call(selector: selector, token: token, oauthStateId: oauthStateId, configuration: configuration))
+        calls.append(
+            Call(selector: selector, token: token.map(Secret.init), oauthStateId: oauthStateId, configuration: configuration))
         if let creationError { throw creationError }
         let controller = PlaidLegacyManualLinkViewController(selector: selector, delegate: delegate)
         controllers.append(controller)

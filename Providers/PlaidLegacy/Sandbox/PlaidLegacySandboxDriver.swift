@@ -28,7 +28,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
     /// configuration's `oauthRedirectUri` first), which is what `LinkSession.handleRedirect(_:)` does.
     public var universalLinkHandler: (@MainActor (URL) -> Void)?
 
-    private var oauthLogins: [String: String] = [:]
+    private var oauthLogins: [Secret: String] = [:]
     private var processedStateIds: Set<String> = []
 
     /// Creates a sandbox for `scenario`.
@@ -100,7 +100,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
     ) throws -> any PlaidLegacyLinkViewController {
         try checkLinkToken(linkToken, configuration: configuration)
         if configuration.oauthRedirectUri != nil, let nonce = configuration.oauthNonce {
-            oauthLogins[linkToken] = nonce
+            oauthLogins[Secret(linkToken)] = nonce
         }
         return try make("initWithLinkToken:configuration:delegate:", configuration: configuration, delegate: delegate)
     }
@@ -116,7 +116,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
         var rejection: (code: String, message: String)?
         if processedStateIds.contains(oauthStateId) {
             rejection = ("OAUTH_STATE_ID_ALREADY_PROCESSED", "this oauth_state_id was already used")
-        } else if let nonce = oauthLogins[linkToken] {
+        } else if let nonce = oauthLogins[Secret(linkToken)] {
             if configuration.oauthNonce != nonce {
                 rejection = ("INCORRECT_OAUTH_NONCE", "the nonce differs from the one Link was first opened with")
             }
@@ -227,7 +227,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
                 event("SELECT_INSTITUTION", chase), view("CREDENTIAL"), event("SUBMIT_CREDENTIALS", chase),
                 view("CONNECTED"),
                 .succeed(
-                    "public-sandbox-\(UUID().uuidString.lowercased())",
+                    Secret("public-sandbox-\(UUID().uuidString.lowercased())"),
                     M.success(
                         sessionID: sessionID, institution: Self.chase,
                         accounts: [
@@ -275,7 +275,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
             return [
                 event("OPEN"), .finishLoading, view("CREDENTIAL"), event("SUBMIT_CREDENTIALS", chase), view("CONNECTED"),
                 .succeed(
-                    "public-sandbox-\(UUID().uuidString.lowercased())",
+                    Secret("public-sandbox-\(UUID().uuidString.lowercased())"),
                     M.success(
                         sessionID: sessionID, institution: Self.chase,
                         accounts: [
@@ -308,7 +308,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
             .event("OPEN", M.event(sessionID: sessionID)), .finishLoading,
             .event("TRANSITION_VIEW", M.event(sessionID: sessionID, ["view_name": "CONNECTED"].merging(bank) { _, new in new })),
             .succeed(
-                "public-sandbox-\(UUID().uuidString.lowercased())",
+                Secret("public-sandbox-\(UUID().uuidString.lowercased())"),
                 M.success(
                     sessionID: sessionID, institution: oauthBank,
                     accounts: [M.account(id: "acc_oauth_2222", name: "Platypus Checking", mask: "2222", type: "depository", subtype: "checking")])),

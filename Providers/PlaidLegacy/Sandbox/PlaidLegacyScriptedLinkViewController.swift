@@ -8,8 +8,8 @@ enum PlaidLegacyScriptStep {
     case event(String, [String: Any])
     /// Loading finished: a dismissal no longer cancels a load.
     case finishLoading
-    /// `didSucceedWithPublicToken:metadata:`.
-    case succeed(String, [String: Any])
+    /// `didSucceedWithPublicToken:metadata:`; the token stays a ``Secret`` until delivered.
+    case succeed(Secret, [String: Any])
     /// `didExitWithError:metadata:`.
     case exit(NSError?, [String: Any])
     /// The OS hands the app the universal link carrying `oauth_state_id`.
@@ -120,7 +120,7 @@ public final class PlaidLegacyScriptedLinkViewController: PlaidLegacyLinkViewCon
             delegate.linkViewController(self, didHandleEvent: name, metadata: metadata)
         case .succeed(let token, let metadata):
             guard let delegate = linkViewDelegate else { return lostCallbacks += 1 }
-            delegate.linkViewController(self, didSucceedWithPublicToken: token, metadata: metadata)
+            delegate.linkViewController(self, didSucceedWithPublicToken: token.reveal(), metadata: metadata)
         case .exit(let error, let metadata):
             guard let delegate = linkViewDelegate else { return lostCallbacks += 1 }
             delegate.linkViewController(self, didExitWithError: error, metadata: metadata)
