@@ -57,18 +57,27 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
     public let driver: any PlaidLegacyDriver
     /// The OAuth logins under way and the nonces already used, shared by every copy of this adapter.
     public let oauthLedger: PlaidLegacyOAuthLedger
+    /// How long a flow waits, once LinkKit's controller is gone, for trailing callbacks (the -999
+    /// echo, a late HANDOFF) before it ends.
+    public let dismissalGracePeriod: Duration
     /// Used as `oauthRedirectUri` when the entry names none (the sandbox's own universal link).
     let fallbackRedirectURI: RedirectURI?
 
     /// Creates the adapter around the app's LinkKit 1.x driver.
-    public init(driver: any PlaidLegacyDriver) {
-        self.init(driver: driver, oauthLedger: PlaidLegacyOAuthLedger(), fallbackRedirectURI: nil)
+    public init(driver: any PlaidLegacyDriver, dismissalGracePeriod: Duration = .milliseconds(300)) {
+        self.init(
+            driver: driver, oauthLedger: PlaidLegacyOAuthLedger(), fallbackRedirectURI: nil,
+            dismissalGracePeriod: dismissalGracePeriod)
     }
 
-    init(driver: any PlaidLegacyDriver, oauthLedger: PlaidLegacyOAuthLedger, fallbackRedirectURI: RedirectURI?) {
+    init(
+        driver: any PlaidLegacyDriver, oauthLedger: PlaidLegacyOAuthLedger, fallbackRedirectURI: RedirectURI?,
+        dismissalGracePeriod: Duration
+    ) {
         self.driver = driver
         self.oauthLedger = oauthLedger
         self.fallbackRedirectURI = fallbackRedirectURI
+        self.dismissalGracePeriod = dismissalGracePeriod
     }
 
     /// Mirrors `PLKOAuthStateIdFromURL`: the `oauth_state_id` query item of the universal link the
@@ -127,7 +136,8 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
                     driver: driver,
                     launch: .oauthReentry(linkToken: request.token, oauthStateId: oauthStateId, configuration: configuration),
                     oauthLogin: .init(linkToken: request.token, nonce: nonce), ledger: oauthLedger,
-                    diagnosticsLevel: settings.diagnostics)
+                    diagnosticsLevel: settings.diagnostics,
+                    dismissalGracePeriod: dismissalGracePeriod)
             }
             var login: PlaidLegacyOAuthLedger.Login?
             if configuration.oauthRedirectUri != nil || parameters.oauthNonce != nil {
@@ -138,7 +148,8 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
             }
             return PlaidLegacyFlow(
                 driver: driver, launch: .linkToken(request.token, configuration: configuration), oauthLogin: login,
-                ledger: oauthLedger, diagnosticsLevel: settings.diagnostics)
+                ledger: oauthLedger, diagnosticsLevel: settings.diagnostics,
+                    dismissalGracePeriod: dismissalGracePeriod)
 
         case .publicToken(let tokenEnv):
             if parameters.institution != nil {
@@ -152,7 +163,8 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
             }
             return PlaidLegacyFlow(
                 driver: driver, launch: .publicToken(request.token, configuration: configuration), ledger: oauthLedger,
-                diagnosticsLevel: settings.diagnostics)
+                diagnosticsLevel: settings.diagnostics,
+                    dismissalGracePeriod: dismissalGracePeriod)
 
         case .none:
             let configuration = try publicKeyConfiguration(settings, entry: entry)
@@ -164,7 +176,8 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
             } else {
                 launch = .sharedConfiguration
             }
-            return PlaidLegacyFlow(driver: driver, launch: launch, ledger: oauthLedger, diagnosticsLevel: settings.diagnostics)
+            return PlaidLegacyFlow(driver: driver, launch: launch, ledger: oauthLedger, diagnosticsLevel: settings.diagnostics,
+                    dismissalGracePeriod: dismissalGracePeriod)
         }
     }
 
@@ -195,7 +208,7 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
         }
         let adapter = PlaidLegacyAdapter(
             driver: PlaidLegacySandboxDriver(scenario: known), oauthLedger: PlaidLegacyOAuthLedger(),
-            fallbackRedirectURI: PlaidLegacySandboxDriver.redirectURI)
+            fallbackRedirectURI: PlaidLegacySandboxDriver.redirectURI, dismissalGracePeriod: .milliseconds(50))
         return SandboxRun(adapter: adapter, request: LinkRequest(token: Secret(known.requestToken)))
     }
 

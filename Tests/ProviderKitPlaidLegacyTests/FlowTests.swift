@@ -20,7 +20,7 @@ struct ManualSession {
         adapter: PlaidLegacyAdapter? = nil, driver: PlaidLegacyManualDriver? = nil
     ) throws {
         let driver = driver ?? (adapter?.driver as? PlaidLegacyManualDriver) ?? PlaidLegacyManualDriver()
-        let adapter = adapter ?? PlaidLegacyAdapter(driver: driver)
+        let adapter = adapter ?? PlaidLegacyAdapter(driver: driver, dismissalGracePeriod: .zero)
         self.driver = driver
         self.adapter = adapter
         flow = try requireCast(
@@ -46,7 +46,8 @@ struct FlowTests {
         var outcome: LinkOutcome?
         do {
             let flow = try requireCast(
-                try PlaidLegacyAdapter(driver: driver).makeFlow(request: LinkRequest(token: Secret("link-sandbox-a")), entry: plainEntry),
+                try PlaidLegacyAdapter(driver: driver, dismissalGracePeriod: .zero).makeFlow(
+                    request: LinkRequest(token: Secret("link-sandbox-a")), entry: plainEntry),
                 PlaidLegacyFlow.self)
             weakFlow = flow
             let session = LinkSession(provider: "plaid-legacy", flow: flow)
@@ -130,10 +131,12 @@ struct FlowTests {
         #expect(run.recorder.diagnostics.contains { $0.code == "unknownController" })
     }
 
-    @Test func disappearingWithoutACallbackIsAUserCancel() throws {
+    @Test func disappearingWithoutACallbackIsAUserCancel() async throws {
         let run = try ManualSession()
         run.controller.event("OPEN", metadata: nil)
         run.controller.disappear()
+        #expect(run.session.result == nil)  // a grace period for a trailing callback first
+        await settle()
         #expect(run.session.result?.exit?.reason == .userCancelled)
         #expect(run.session.isClosed)
         #expect(run.recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.abandoned })

@@ -89,10 +89,11 @@ struct ProbeTests {
         #expect(recorder.eventsAfterOutcome == ["HANDOFF"])
     }
 
-    @Test func abandonmentIsAUserCancel() throws {
+    @Test func abandonmentIsAUserCancel() async throws {
         let (probe, recorder) = try probe()
         probe.sendAbandonment()
-        #expect(recorder.outcomes.first?.exit?.reason == .userCancelled)
+        #expect(await probe.session.outcome.exit?.reason == .userCancelled)
+        #expect(recorder.outcomes.count == 1)
     }
 
     @Test func cancelIsIdempotent() throws {

@@ -86,6 +86,7 @@ struct SandboxResult {
         session.open()
         _ = await session.outcome
         await settle()
+        await session.waitUntilClosed()  // the flow ends after its grace period
         return SandboxResult(session: session, recorder: recorder, driver: driver, flow: flow)
     }
 }

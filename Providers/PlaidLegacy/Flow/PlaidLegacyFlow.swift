@@ -9,9 +9,9 @@ import ProviderKit
 /// - **stays alive**: the controller's delegate is weak, so the flow holds itself from
 ///   ``start(reporting:)`` until the controller is gone, and no callback is lost even if the app
 ///   drops every reference;
-/// - **dismisses** the controller after a success or an exit (LinkKit leaves that to the delegate);
-///   callbacks LinkKit still makes afterwards reach the reporter, which keeps late events and drops
-///   late outcomes, until the session's `closeAfterOutcome` window closes it;
+/// - **dismisses** the controller after a success or an exit (LinkKit leaves that to the delegate),
+///   then waits ``dismissalGracePeriod`` for trailing callbacks (the reporter keeps late events and
+///   drops late outcomes) before reporting the end of the flow;
 /// - **drops the echo exit**: the second `didExitWithError:` carrying `NSURLErrorDomain` -999 that
 ///   LinkKit sends after a cancel during loading, with an info diagnostic;
 /// - **OAuth re-entry**: on the universal link it reads `oauth_state_id` and re-creates the
@@ -25,6 +25,9 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     public let oauthLogin: PlaidLegacyOAuthLedger.Login?
     /// Which of the flow's own diagnostics are reported (`PLKPLAIDLINK_DIAGNOSTICS`).
     public let diagnosticsLevel: PlaidLegacyDiagnosticsLevel
+    /// How long the flow waits, once the controller is gone, for LinkKit's trailing callbacks before
+    /// it reports its end.
+    public let dismissalGracePeriod: Duration
 
     private let driver: any PlaidLegacyDriver
     private let ledger: PlaidLegacyOAuthLedger
@@ -35,14 +38,16 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     private var retainedSelf: PlaidLegacyFlow?
     private var sawTerminalCallback = false
     private var isDismissing = false
-    private var controllerIsGone = false
+    private var isEndScheduled = false
     private var hasEnded = false
 
     /// Creates a flow. ``PlaidLegacyAdapter/makeFlow(request:entry:)`` is the usual way.
     public init(
         driver: any PlaidLegacyDriver, launch: PlaidLegacyLaunch, oauthLogin: PlaidLegacyOAuthLedger.Login? = nil,
-        ledger: PlaidLegacyOAuthLedger = PlaidLegacyOAuthLedger(), diagnosticsLevel: PlaidLegacyDiagnosticsLevel = .all
+        ledger: PlaidLegacyOAuthLedger = PlaidLegacyOAuthLedger(), diagnosticsLevel: PlaidLegacyDiagnosticsLevel = .all,
+        dismissalGracePeriod: Duration = .milliseconds(300)
     ) {
+        self.dismissalGracePeriod = dismissalGracePeriod
         self.driver = driver
         self.launch = launch
         self.oauthLogin = oauthLogin
@@ -81,7 +86,13 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
 
     /// Dismisses the controller; the session already settled the outcome as a cancel.
     public func cancel() {
-        end(dismissing: true)
+        guard !hasEnded else { return }
+        if !isDismissing, let controller {
+            isDismissing = true
+            controller.dismiss { [self] in finish() }
+        } else {
+            finish()
+        }
     }
 
     /// Takes the OAuth return: reads `oauth_state_id` from the parsed query and re-creates the
@@ -182,7 +193,11 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     /// if there was no outcome).
     public func linkViewControllerDidDisappear(_ linkViewController: any PlaidLegacyLinkViewController) {
         guard let controller, controller === linkViewController else { return }
-        end(dismissing: false)
+        isDismissing = true
+        if reporter?.hasOutcome == false {
+            diagnostic(.info, "dismissedWithoutCallback", "LinkKit's controller left the screen without a callback; ending as a user cancel after \(dismissalGracePeriod).")
+        }
+        scheduleEnd()
     }
 
     // MARK: - Internals
@@ -197,40 +212,44 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         return false
     }
 
-    /// After a success or an exit: dismisses the controller, as a LinkKit 1.x delegate must. The
-    /// flow does not report its end here: LinkKit may still call (the -999 echo, late events), and
-    /// the session's `closeAfterOutcome` window receives them before it closes.
+    /// After a success or an exit: dismisses the controller, as a LinkKit 1.x delegate must, then
+    /// ends the flow after ``dismissalGracePeriod``, so callbacks LinkKit sends while and right after
+    /// dismissing (the -999 echo, a late HANDOFF) still reach the reporter.
     private func dismissAfterOutcome() {
         guard !isDismissing else { return }
         isDismissing = true
         if let oauthLogin { ledger.finish(oauthLogin) }
-        guard let controller else {
-            retainedSelf = nil
-            return
-        }
-        controller.dismiss { [self] in
-            controllerIsGone = true
-            retainedSelf = nil
+        guard let controller else { return scheduleEnd() }
+        controller.dismiss { [self] in scheduleEnd() }
+    }
+
+    /// Ends the flow after the grace period. The flow keeps itself alive until then.
+    private func scheduleEnd() {
+        guard endsOnItsOwn, !isEndScheduled, !hasEnded else { return }
+        isEndScheduled = true
+        let grace = dismissalGracePeriod
+        Task { @MainActor [self] in
+            if grace > .zero { try? await Task.sleep(for: grace) } else { await Task.yield() }
+            finish()
         }
     }
 
-    /// The controller is gone for good (dismissed on cancel, or vanished): the flow has ended.
-    private func end(dismissing: Bool) {
+    /// Replay: the transcript decides when the flow ends (``endNow()``), not a timer.
+    var endsOnItsOwn = true
+
+    /// Ends the flow at once (the end of a replayed transcript).
+    func endNow() {
+        isDismissing = true
+        finish()
+    }
+
+    /// The controller is gone and no more callbacks are expected: report the end, stop holding itself.
+    private func finish() {
         guard !hasEnded else { return }
+        hasEnded = true
         if let oauthLogin { ledger.finish(oauthLogin) }
-        let finish: @MainActor () -> Void = { [self] in
-            guard !hasEnded else { return }
-            hasEnded = true
-            controllerIsGone = true
-            reporter?.flowEnded()
-            retainedSelf = nil
-        }
-        if dismissing, !isDismissing, let controller {
-            isDismissing = true
-            controller.dismiss(completion: finish)
-        } else {
-            finish()
-        }
+        reporter?.flowEnded()
+        retainedSelf = nil
     }
 
     private func report(problems: [String], in callback: String) {

@@ -5,8 +5,7 @@ import ProviderKit
 /// `PLKPlaidLinkViewDelegate` call it records, made on a ``PlaidLegacyFlow``, so replay goes
 /// through exactly the live flow's code: the same mapping, the same -999 echo handling.
 ///
-/// The end of the transcript is the controller leaving the screen: without an outcome the session
-/// ends as a user cancel.
+/// The end of the transcript ends the flow: without an outcome the session ends as a user cancel.
 @MainActor
 public final class PlaidLegacyReplayer: TranscriptReplayer {
     /// Unused: v1 transcripts have no output besides events and outcomes.
@@ -20,6 +19,7 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
         driver = PlaidLegacyManualDriver(
             sharedConfiguration: PLKConfiguration(key: "replay", env: .sandbox, product: .auth))
         flow = PlaidLegacyFlow(driver: driver, launch: .sharedConfiguration)
+        flow.endsOnItsOwn = false
     }
 
     /// Starts the underlying flow.
@@ -57,9 +57,9 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
         }
     }
 
-    /// The controller leaves the screen.
+    /// The transcript ended: the controller is gone and the flow ends (a user cancel without an outcome).
     public func finish() {
-        driver.lastController?.disappear()
+        flow.endNow()
     }
 
     static func lineError(_ error: any Error, line: String) -> TranscriptLineError {
