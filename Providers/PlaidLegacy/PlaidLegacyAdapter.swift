@@ -27,19 +27,40 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
 
     /// The options of a `plaid-legacy` entry.
     public static let options: [AdapterOption] = [
-        AdapterOption("key", .string, summary: "Your Plaid public_key (public-key mode, with env and product). Omit it to use link tokens."),
-        AdapterOption("env", .string, summary: "Public-key mode: development, sandbox, production or tartan (deprecated)."),
-        AdapterOption("product", .stringOrArray, summary: "Public-key mode: a product name or an array of names (auth, transactions, identity, …), turned into LinkKit's PLKProduct bitmask."),
+        AdapterOption(
+            "key", .string,
+            summary: "Your Plaid public_key (public-key mode, with env and product). Omit it to use link tokens."),
+        AdapterOption(
+            "env", .string, summary: "Public-key mode: development, sandbox, production or tartan (deprecated)."),
+        AdapterOption(
+            "product", .stringOrArray,
+            summary:
+                "Public-key mode: a product name or an array of names (auth, transactions, identity, …), turned into LinkKit's PLKProduct bitmask."
+        ),
         AdapterOption("clientName", .string, summary: "The name LinkKit shows the user once they have linked."),
         AdapterOption("webhook", .string, summary: "The https URL Plaid posts Item webhooks to."),
-        AdapterOption("oauthRedirectUri", .string, summary: "The https universal link OAuth returns to (never a custom scheme); defaults to the entry's redirectURI."),
-        AdapterOption("oauthNonce", .string, summary: "At least 16 characters and unique per login, so better passed per LinkRequest; omitted, each login gets a UUID."),
+        AdapterOption(
+            "oauthRedirectUri", .string,
+            summary:
+                "The https universal link OAuth returns to (never a custom scheme); defaults to the entry's redirectURI."
+        ),
+        AdapterOption(
+            "oauthNonce", .string,
+            summary:
+                "At least 16 characters and unique per login, so better passed per LinkRequest; omitted, each login gets a UUID."
+        ),
         AdapterOption("countryCodes", .array, summary: "ISO 3166-1 alpha-2 country codes, such as [\"US\", \"GB\"]."),
         AdapterOption("language", .string, summary: "ISO 639-1 language code, such as \"en\"."),
-        AdapterOption("selectAccount", .bool, summary: "Deprecated: use the Dashboard's Account Select setting. Accepted with a warning."),
+        AdapterOption(
+            "selectAccount", .bool,
+            summary: "Deprecated: use the Dashboard's Account Select setting. Accepted with a warning."),
         AdapterOption("apiVersion", .string, summary: "Public-key mode: APIv2 (default) or the deprecated APIv1."),
-        AdapterOption("diagnostics", .number, summary: "PLKPLAIDLINK_DIAGNOSTICS level for the adapter's own diagnostics: 0 none … 4 debug (default 4)."),
-        AdapterOption("diagnosticsScale", .number, summary: "4 when diagnostics follows the 0–4 scale (default), 3 for the older 0–3 scale."),
+        AdapterOption(
+            "diagnostics", .number,
+            summary: "PLKPLAIDLINK_DIAGNOSTICS level for the adapter's own diagnostics: 0 none … 4 debug (default 4)."),
+        AdapterOption(
+            "diagnosticsScale", .number,
+            summary: "4 when diagnostics follows the 0–4 scale (default), 3 for the older 0–3 scale."),
     ]
 
     /// The sandbox scenarios.
@@ -110,7 +131,9 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
         let tokenKind = PlaidLegacyToken(token)
         if parameters.oauthStateId != nil {
             guard case .linkToken = tokenKind else {
-                throw .configuration("OAuth re-entry (an \"oauthStateId\" parameter) needs the link token the login started with; \(tokenKind.summary)")
+                throw .configuration(
+                    "OAuth re-entry (an \"oauthStateId\" parameter) needs the link token the login started with; \(tokenKind.summary)"
+                )
             }
         }
 
@@ -118,14 +141,20 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
         case .unrecognized:
             throw LinkError(
                 code: .invalidLinkToken,
-                message: "The plaid-legacy adapter takes a link token (link-<environment>-…), a public token for update mode (public-…), or no token with a public-key or Info.plist configuration; \(tokenKind.summary)")
+                message:
+                    "The plaid-legacy adapter takes a link token (link-<environment>-…), a public token for update mode (public-…), or no token with a public-key or Info.plist configuration; \(tokenKind.summary)"
+            )
 
         case .linkToken:
             if settings.usesPublicKey {
-                throw .configuration("The \"\(entry.name)\" entry configures a public key, but the request carries a link token; remove key, env and product from the entry to use link tokens")
+                throw .configuration(
+                    "The \"\(entry.name)\" entry configures a public key, but the request carries a link token; remove key, env and product from the entry to use link tokens"
+                )
             }
             if parameters.institution != nil {
-                throw .configuration("The \"institution\" parameter needs a public-key or Info.plist configuration; LinkKit has no link-token initializer that pre-selects an institution")
+                throw .configuration(
+                    "The \"institution\" parameter needs a public-key or Info.plist configuration; LinkKit has no link-token initializer that pre-selects an institution"
+                )
             }
             var configuration = try PLKConfiguration(linkToken: token)
             settings.applyExtras(to: &configuration)
@@ -134,7 +163,8 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
                 configuration.oauthNonce = nonce
                 return PlaidLegacyFlow(
                     driver: driver,
-                    launch: .oauthReentry(linkToken: request.token, oauthStateId: oauthStateId, configuration: configuration),
+                    launch: .oauthReentry(
+                        linkToken: request.token, oauthStateId: oauthStateId, configuration: configuration),
                     oauthLogin: .init(linkToken: request.token, nonce: nonce), ledger: oauthLedger,
                     diagnosticsLevel: settings.diagnostics,
                     dismissalGracePeriod: dismissalGracePeriod)
@@ -149,22 +179,25 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
             return PlaidLegacyFlow(
                 driver: driver, launch: .linkToken(request.token, configuration: configuration), oauthLogin: login,
                 ledger: oauthLedger, diagnosticsLevel: settings.diagnostics,
-                    dismissalGracePeriod: dismissalGracePeriod)
+                dismissalGracePeriod: dismissalGracePeriod)
 
         case .publicToken(let tokenEnv):
             if parameters.institution != nil {
-                throw .configuration("The \"institution\" parameter cannot be combined with update mode (a public token)")
+                throw .configuration(
+                    "The \"institution\" parameter cannot be combined with update mode (a public token)")
             }
             let configuration = try publicKeyConfiguration(settings, entry: entry)
             if let tokenEnv, let env = configuration?.env ?? driver.sharedConfiguration?.env, env != tokenEnv,
                 env != .tartan
             {
-                throw .configuration("The public token is for \(tokenEnv) but the configuration uses \(env); create the public token in the configured environment")
+                throw .configuration(
+                    "The public token is for \(tokenEnv) but the configuration uses \(env); create the public token in the configured environment"
+                )
             }
             return PlaidLegacyFlow(
                 driver: driver, launch: .publicToken(request.token, configuration: configuration), ledger: oauthLedger,
                 diagnosticsLevel: settings.diagnostics,
-                    dismissalGracePeriod: dismissalGracePeriod)
+                dismissalGracePeriod: dismissalGracePeriod)
 
         case .none:
             let configuration = try publicKeyConfiguration(settings, entry: entry)
@@ -176,8 +209,9 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
             } else {
                 launch = .sharedConfiguration
             }
-            return PlaidLegacyFlow(driver: driver, launch: launch, ledger: oauthLedger, diagnosticsLevel: settings.diagnostics,
-                    dismissalGracePeriod: dismissalGracePeriod)
+            return PlaidLegacyFlow(
+                driver: driver, launch: launch, ledger: oauthLedger, diagnosticsLevel: settings.diagnostics,
+                dismissalGracePeriod: dismissalGracePeriod)
         }
     }
 
@@ -193,7 +227,9 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
             return configuration
         }
         guard driver.sharedConfiguration != nil else {
-            throw .configuration("No configuration to start LinkKit with: the request has no link token, the \"\(entry.name)\" entry has no key, and the app's Info.plist has no valid \(PLKConstants.sharedConfigurationKey) dictionary (check it with PlaidLegacyPlistConfiguration.validate(fileURL:))")
+            throw .configuration(
+                "No configuration to start LinkKit with: the request has no link token, the \"\(entry.name)\" entry has no key, and the app's Info.plist has no valid \(PLKConstants.sharedConfigurationKey) dictionary (check it with PlaidLegacyPlistConfiguration.validate(fileURL:))"
+            )
         }
         return nil
     }
@@ -204,7 +240,9 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
     @MainActor
     public static func sandbox(scenario: String) throws(LinkError) -> SandboxRun {
         guard let known = PlaidLegacySandboxScenario(rawValue: scenario) else {
-            throw .configuration("Unknown plaid-legacy sandbox scenario \"\(scenario)\"\(NameSuggester.hint(for: scenario, among: PlaidLegacySandboxScenario.allCases.map(\.rawValue))); scenarios: \(PlaidLegacySandboxScenario.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw .configuration(
+                "Unknown plaid-legacy sandbox scenario \"\(scenario)\"\(NameSuggester.hint(for: scenario, among: PlaidLegacySandboxScenario.allCases.map(\.rawValue))); scenarios: \(PlaidLegacySandboxScenario.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         let adapter = PlaidLegacyAdapter(
             driver: PlaidLegacySandboxDriver(scenario: known), oauthLedger: PlaidLegacyOAuthLedger(),

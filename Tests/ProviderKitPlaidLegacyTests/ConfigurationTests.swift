@@ -24,15 +24,18 @@ func validate(_ json: String) -> [ConfigDiagnostic] {
 @MainActor
 struct EntryConfigurationTests {
     @Test func linkTokenEntryWithExtrasIsValid() {
-        let found = issues([
-            "clientName": "Demo", "webhook": "https://api.example.com/hook", "countryCodes": ["US", "GB"],
-            "language": "en",
-        ], redirectURI: "https://app.example.com/plaid/oauth")
+        let found = issues(
+            [
+                "clientName": "Demo", "webhook": "https://api.example.com/hook", "countryCodes": ["US", "GB"],
+                "language": "en",
+            ], redirectURI: "https://app.example.com/plaid/oauth")
         #expect(found.isEmpty, "\(found)")
     }
 
     @Test func publicKeyEntryIsValid() {
-        let found = issues(["key": "pk_abc", "env": "sandbox", "product": ["auth", "transactions"], "clientName": "Demo"])
+        let found = issues([
+            "key": "pk_abc", "env": "sandbox", "product": ["auth", "transactions"], "clientName": "Demo",
+        ])
         #expect(found.isEmpty, "\(found)")
         let single = issues(["key": "pk_abc", "env": "Production", "product": "auth", "clientName": "Demo"])
         #expect(single.isEmpty, "\(single)")
@@ -63,16 +66,28 @@ struct EntryConfigurationTests {
     }
 
     @Test func productProblemsAreLocated() {
-        let found = issues(["key": "pk", "env": "sandbox", "product": ["auth", "transactons", 3, "connect"], "clientName": "x"])
-        #expect(found.contains { $0.path == "product[1]" && $0.severity == .error && $0.message.contains("did you mean \"transactions\"") })
+        let found = issues([
+            "key": "pk", "env": "sandbox", "product": ["auth", "transactons", 3, "connect"], "clientName": "x",
+        ])
+        #expect(
+            found.contains {
+                $0.path == "product[1]" && $0.severity == .error && $0.message.contains("did you mean \"transactions\"")
+            })
         #expect(found.contains { $0.path == "product[2]" && $0.severity == .error })
         #expect(found.contains { $0.path == "product[3]" && $0.severity == .warning })
-        #expect(issues(["key": "pk", "env": "sandbox", "product": [], "clientName": "x"]).contains { $0.path == "product" })
+        #expect(
+            issues(["key": "pk", "env": "sandbox", "product": [], "clientName": "x"]).contains { $0.path == "product" })
     }
 
     @Test func keyMustNotBeAToken() {
-        #expect(issues(["key": "link-sandbox-abc", "env": "sandbox", "product": "auth"]).contains { $0.path == "key" && $0.severity == .error })
-        #expect(issues(["key": "public-sandbox-abc", "env": "sandbox", "product": "auth"]).contains { $0.path == "key" && $0.severity == .error })
+        #expect(
+            issues(["key": "link-sandbox-abc", "env": "sandbox", "product": "auth"]).contains {
+                $0.path == "key" && $0.severity == .error
+            })
+        #expect(
+            issues(["key": "public-sandbox-abc", "env": "sandbox", "product": "auth"]).contains {
+                $0.path == "key" && $0.severity == .error
+            })
     }
 
     @Test func webhookMustBeAURL() {
@@ -92,7 +107,8 @@ struct EntryConfigurationTests {
     @Test func oauthRedirectUriMustAgreeWithRedirectURI() {
         let found = issues(["oauthRedirectUri": "https://app.example.com/a"], redirectURI: "https://app.example.com/b")
         #expect(found.map(\.path) == ["oauthRedirectUri"])
-        #expect(issues(["oauthRedirectUri": "https://app.example.com/a"], redirectURI: "https://app.example.com/a").isEmpty)
+        #expect(
+            issues(["oauthRedirectUri": "https://app.example.com/a"], redirectURI: "https://app.example.com/a").isEmpty)
     }
 
     @Test func oauthNonceRules() {
@@ -115,9 +131,15 @@ struct EntryConfigurationTests {
     }
 
     @Test func apiVersion() {
-        #expect(issues(["key": "pk", "env": "sandbox", "product": "auth", "clientName": "x", "apiVersion": "APIv2"]).isEmpty)
-        #expect(issues(["key": "pk", "env": "sandbox", "product": "auth", "clientName": "x", "apiVersion": "APIv1"]).map(\.severity) == [.warning])
-        #expect(issues(["key": "pk", "env": "sandbox", "product": "auth", "clientName": "x", "apiVersion": "v9"]).map(\.severity) == [.error])
+        #expect(
+            issues(["key": "pk", "env": "sandbox", "product": "auth", "clientName": "x", "apiVersion": "APIv2"]).isEmpty
+        )
+        #expect(
+            issues(["key": "pk", "env": "sandbox", "product": "auth", "clientName": "x", "apiVersion": "APIv1"]).map(
+                \.severity) == [.warning])
+        #expect(
+            issues(["key": "pk", "env": "sandbox", "product": "auth", "clientName": "x", "apiVersion": "v9"]).map(
+                \.severity) == [.error])
     }
 
     @Test func diagnosticsLevel() {
@@ -129,7 +151,8 @@ struct EntryConfigurationTests {
     }
 
     @Test func validatorReportsLocatedDiagnostics() throws {
-        let diagnostics = validate("""
+        let diagnostics = validate(
+            """
             {"adapter": "plaid-legacy", "key": "pk", "env": "sandbx", "product": "auth", "clientName": "x", "selectAccount": false, "oauthRedirectUri": "myapp://x"}
             """)
         let env = try #require(diagnostics.first { $0.path == "providers.legacy.env" })
@@ -147,7 +170,10 @@ struct EntryConfigurationTests {
     @Test func everyOptionHasASummary() {
         for option in PlaidLegacyAdapter.descriptor.options { #expect(!option.summary.isEmpty, "\(option.key)") }
         let keys = Set(PlaidLegacyAdapter.descriptor.options.map(\.key))
-        for key in ["key", "env", "product", "clientName", "webhook", "oauthRedirectUri", "oauthNonce", "countryCodes", "language", "selectAccount"] {
+        for key in [
+            "key", "env", "product", "clientName", "webhook", "oauthRedirectUri", "oauthNonce", "countryCodes",
+            "language", "selectAccount",
+        ] {
             #expect(keys.contains(key), "\(key)")
         }
     }
@@ -176,18 +202,20 @@ struct PlistConfigurationTests {
     }
 
     @Test func validInfoPlist() throws {
-        let url = try Self.write(Self.plist("""
-                <key>clientName</key><string>Demo</string>
-                <key>key</key><string>pk_abc</string>
-                <key>env</key><string>Sandbox</string>
-                <key>product</key>
-                <array>
-                  <string>auth</string>
-                  <string>transactions</string>
-                </array>
-                <key>webhook</key><string>https://api.example.com/hook</string>
-                <key>apiVersion</key><string>APIv2</string>
-            """))
+        let url = try Self.write(
+            Self.plist(
+                """
+                    <key>clientName</key><string>Demo</string>
+                    <key>key</key><string>pk_abc</string>
+                    <key>env</key><string>Sandbox</string>
+                    <key>product</key>
+                    <array>
+                      <string>auth</string>
+                      <string>transactions</string>
+                    </array>
+                    <key>webhook</key><string>https://api.example.com/hook</string>
+                    <key>apiVersion</key><string>APIv2</string>
+                """))
         #expect(PlaidLegacyPlistConfiguration.validate(fileURL: url).isEmpty)
         let configuration = try PlaidLegacyPlistConfiguration.load(fileURL: url)
         #expect(configuration.key == "pk_abc")
@@ -199,7 +227,8 @@ struct PlistConfigurationTests {
     }
 
     @Test func problemsAreLocatedByKeyPathAndLine() throws {
-        let text = Self.plist("""
+        let text = Self.plist(
+            """
                 <key>clientName</key><string>Demo</string>
                 <key>key</key><string>pk_abc</string>
                 <key>env</key><string>staging</string>
@@ -244,37 +273,52 @@ struct PlistConfigurationTests {
 
     @Test func wrongTypes() {
         let diagnostics = PlaidLegacyPlistConfiguration.validate(
-            data: Data(Self.plist("""
-                    <key>clientName</key><string>Demo</string>
-                    <key>key</key><string>pk</string>
-                    <key>env</key><integer>1</integer>
-                    <key>product</key><string>auth</string>
-                    <key>selectAccount</key><string>NO</string>
-                """).utf8))
-        #expect(diagnostics.contains { $0.path == "PLKPlaidLinkConfiguration.env" && $0.message.contains("must be a string") })
-        #expect(diagnostics.contains { $0.path == "PLKPlaidLinkConfiguration.selectAccount" && $0.message.contains("must be a boolean") })
+            data: Data(
+                Self.plist(
+                    """
+                        <key>clientName</key><string>Demo</string>
+                        <key>key</key><string>pk</string>
+                        <key>env</key><integer>1</integer>
+                        <key>product</key><string>auth</string>
+                        <key>selectAccount</key><string>NO</string>
+                    """
+                ).utf8))
+        #expect(
+            diagnostics.contains {
+                $0.path == "PLKPlaidLinkConfiguration.env" && $0.message.contains("must be a string")
+            })
+        #expect(
+            diagnostics.contains {
+                $0.path == "PLKPlaidLinkConfiguration.selectAccount" && $0.message.contains("must be a boolean")
+            })
     }
 
     @Test func buildSettingPlaceholdersAreWarnings() {
         let diagnostics = PlaidLegacyPlistConfiguration.validate(
-            data: Data(Self.plist("""
-                    <key>clientName</key><string>$(PRODUCT_NAME)</string>
-                    <key>key</key><string>$(LINK_KEY)</string>
-                    <key>env</key><string>$(LINK_ENV)</string>
-                    <key>product</key><string>auth</string>
-                """).utf8))
+            data: Data(
+                Self.plist(
+                    """
+                        <key>clientName</key><string>$(PRODUCT_NAME)</string>
+                        <key>key</key><string>$(LINK_KEY)</string>
+                        <key>env</key><string>$(LINK_ENV)</string>
+                        <key>product</key><string>auth</string>
+                    """
+                ).utf8))
         #expect(diagnostics.count == 2)
         #expect(diagnostics.allSatisfy { $0.severity == .warning })
     }
 
     @Test func theDictionaryAloneIsAccepted() {
         let diagnostics = PlaidLegacyPlistConfiguration.validate(
-            data: Data(Self.plist("""
-                      <key>clientName</key><string>Demo</string>
-                      <key>key</key><string>pk</string>
-                      <key>env</key><string>development</string>
-                      <key>product</key><string>identity</string>
-                """, wrapped: false).utf8))
+            data: Data(
+                Self.plist(
+                    """
+                          <key>clientName</key><string>Demo</string>
+                          <key>key</key><string>pk</string>
+                          <key>env</key><string>development</string>
+                          <key>product</key><string>identity</string>
+                    """, wrapped: false
+                ).utf8))
         #expect(diagnostics.filter { $0.path == "CFBundleName" }.count == 1)  // an unknown key, as a warning
         #expect(diagnostics.allSatisfy { $0.severity == .warning })
     }
@@ -298,13 +342,16 @@ struct PlistConfigurationTests {
     }
 
     @Test func unreadableFile() {
-        let diagnostics = PlaidLegacyPlistConfiguration.validate(fileURL: URL(fileURLWithPath: "/nonexistent/Info.plist"))
+        let diagnostics = PlaidLegacyPlistConfiguration.validate(
+            fileURL: URL(fileURLWithPath: "/nonexistent/Info.plist"))
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.file == "/nonexistent/Info.plist")
     }
 
     @Test func binaryPlistHasPathsWithoutLines() throws {
-        let dictionary: [String: Any] = ["PLKPlaidLinkConfiguration": ["clientName": "Demo", "key": "pk", "env": "nope", "product": "auth"]]
+        let dictionary: [String: Any] = [
+            "PLKPlaidLinkConfiguration": ["clientName": "Demo", "key": "pk", "env": "nope", "product": "auth"]
+        ]
         let data = try PropertyListSerialization.data(fromPropertyList: dictionary, format: .binary, options: 0)
         let diagnostics = PlaidLegacyPlistConfiguration.validate(data: data)
         #expect(diagnostics.map(\.path) == ["PLKPlaidLinkConfiguration.env"])
@@ -313,11 +360,15 @@ struct PlistConfigurationTests {
 
     @Test func infoDictionary() throws {
         let configuration = try PlaidLegacyPlistConfiguration.configuration(infoDictionary: [
-            "PLKPlaidLinkConfiguration": ["clientName": "Demo", "key": "pk", "env": "sandbox", "product": ["auth"], "selectAccount": false]
+            "PLKPlaidLinkConfiguration": [
+                "clientName": "Demo", "key": "pk", "env": "sandbox", "product": ["auth"], "selectAccount": false,
+            ]
         ])
         #expect(configuration.env == .sandbox)
         #expect(!configuration.selectAccount)
-        #expect(throws: ConfigurationError.self) { try PlaidLegacyPlistConfiguration.configuration(infoDictionary: [:]) }
+        #expect(throws: ConfigurationError.self) {
+            try PlaidLegacyPlistConfiguration.configuration(infoDictionary: [:])
+        }
     }
 }
 

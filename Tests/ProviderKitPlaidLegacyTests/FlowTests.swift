@@ -34,7 +34,9 @@ struct ManualSession {
     }
 }
 
-@MainActor let exitMetadata: [String: Any] = ["status": "requires_credentials", "institution": NSNull(), "link_session_id": "s", "request_id": NSNull()]
+@MainActor let exitMetadata: [String: Any] = [
+    "status": "requires_credentials", "institution": NSNull(), "link_session_id": "s", "request_id": NSNull(),
+]
 let cancelEcho = NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled)
 
 @Suite("Flow: the v1 delegate glue")
@@ -70,15 +72,22 @@ struct FlowTests {
     @Test func aDelegateNobodyKeepsLosesCallbacks() async throws {
         // What the adapter protects against: LinkKit 1.x's weak delegate with no owner.
         final class Forgotten: PlaidLegacyLinkViewDelegate {
-            func linkViewController(_ c: any PlaidLegacyLinkViewController, didSucceedWithPublicToken t: String, metadata: [String: Any]?) {}
-            func linkViewController(_ c: any PlaidLegacyLinkViewController, didExitWithError e: NSError?, metadata: [String: Any]?) {}
-            func linkViewController(_ c: any PlaidLegacyLinkViewController, didHandleEvent e: String, metadata: [String: Any]?) {}
+            func linkViewController(
+                _ c: any PlaidLegacyLinkViewController, didSucceedWithPublicToken t: String, metadata: [String: Any]?
+            ) {}
+            func linkViewController(
+                _ c: any PlaidLegacyLinkViewController, didExitWithError e: NSError?, metadata: [String: Any]?
+            ) {}
+            func linkViewController(
+                _ c: any PlaidLegacyLinkViewController, didHandleEvent e: String, metadata: [String: Any]?
+            ) {}
             func linkViewControllerDidDisappear(_ c: any PlaidLegacyLinkViewController) {}
         }
         let driver = PlaidLegacySandboxDriver(scenario: .success)
         let configuration = try PLKConfiguration(linkToken: "link-sandbox-x")
         let controller = try requireCast(
-            try driver.makeLinkViewController(linkToken: "link-sandbox-x", configuration: configuration, delegate: Forgotten()),
+            try driver.makeLinkViewController(
+                linkToken: "link-sandbox-x", configuration: configuration, delegate: Forgotten()),
             PlaidLegacyScriptedLinkViewController.self)
         controller.present(using: .automatic)
         await settle()
@@ -181,7 +190,10 @@ struct LaunchTests {
         name: "legacy", adapter: "plaid-legacy",
         options: ["key": "pk_live", "env": "sandbox", "product": ["auth", "identity"], "clientName": "Demo"])
 
-    func launch(_ token: String, entry: ProviderEntry, parameters: [String: JSONValue] = [:], driver: PlaidLegacyManualDriver = PlaidLegacyManualDriver())
+    func launch(
+        _ token: String, entry: ProviderEntry, parameters: [String: JSONValue] = [:],
+        driver: PlaidLegacyManualDriver = PlaidLegacyManualDriver()
+    )
         throws(LinkError) -> PlaidLegacyLaunch
     {
         let flow = try PlaidLegacyAdapter(driver: driver).makeFlow(
@@ -192,13 +204,19 @@ struct LaunchTests {
     @Test func selectors() throws {
         #expect(try launch("", entry: plainEntry).selector == "initWithDelegate:")
         #expect(try launch("", entry: keyEntry).selector == "initWithConfiguration:delegate:")
-        #expect(try launch("", entry: plainEntry, parameters: ["institution": "ins_3"]).selector == "initWithInstitution:delegate:")
-        #expect(try launch("", entry: keyEntry, parameters: ["institution": "ins_3"]).selector == "initWithInstitution:configuration:delegate:")
+        #expect(
+            try launch("", entry: plainEntry, parameters: ["institution": "ins_3"]).selector
+                == "initWithInstitution:delegate:")
+        #expect(
+            try launch("", entry: keyEntry, parameters: ["institution": "ins_3"]).selector
+                == "initWithInstitution:configuration:delegate:")
         #expect(try launch("public-sandbox-1", entry: plainEntry).selector == "initWithPublicToken:delegate:")
-        #expect(try launch("public-sandbox-1", entry: keyEntry).selector == "initWithPublicToken:configuration:delegate:")
+        #expect(
+            try launch("public-sandbox-1", entry: keyEntry).selector == "initWithPublicToken:configuration:delegate:")
         #expect(try launch("link-sandbox-1", entry: plainEntry).selector == "initWithLinkToken:configuration:delegate:")
         let reentry = try launch(
-            "link-sandbox-1", entry: plainEntry, parameters: ["oauthStateId": "state", "oauthNonce": "0123456789abcdef0"])
+            "link-sandbox-1", entry: plainEntry,
+            parameters: ["oauthStateId": "state", "oauthNonce": "0123456789abcdef0"])
         #expect(reentry.selector == "initWithLinkToken:oauthStateId:configuration:delegate:")
     }
 
@@ -212,7 +230,8 @@ struct LaunchTests {
 
     @Test func linkTokenConfigurationGetsTheExtras() throws {
         let entry = ProviderEntry(
-            name: "legacy", adapter: "plaid-legacy", redirectURI: try RedirectURI(validating: "https://app.example.com/oauth"),
+            name: "legacy", adapter: "plaid-legacy",
+            redirectURI: try RedirectURI(validating: "https://app.example.com/oauth"),
             options: ["countryCodes": ["GB"], "language": "en", "webhook": "https://api.example.com/hook"])
         let configuration = try #require(try launch("link-production-1", entry: entry).configuration)
         #expect(configuration.env == .production)
@@ -228,7 +247,10 @@ struct LaunchTests {
     }
 
     @Test func refusals() {
-        func code(_ token: String, _ entry: ProviderEntry, _ parameters: [String: JSONValue] = [:], driver: PlaidLegacyManualDriver = PlaidLegacyManualDriver()) -> LinkError.Code? {
+        func code(
+            _ token: String, _ entry: ProviderEntry, _ parameters: [String: JSONValue] = [:],
+            driver: PlaidLegacyManualDriver = PlaidLegacyManualDriver()
+        ) -> LinkError.Code? {
             do {
                 _ = try launch(token, entry: entry, parameters: parameters, driver: driver)
                 return nil
@@ -254,15 +276,20 @@ struct LaunchTests {
 @MainActor
 struct OAuthTests {
     let entry = ProviderEntry(
-        name: "legacy", adapter: "plaid-legacy", redirectURI: try! RedirectURI(validating: "https://app.example.com/plaid/oauth"))
+        name: "legacy", adapter: "plaid-legacy",
+        redirectURI: try! RedirectURI(validating: "https://app.example.com/plaid/oauth"))
     let nonce = "nonce-0123456789abcdef"
 
     @Test func redirectRecreatesTheControllerWithTheSameTokenAndNonce() throws {
-        let run = try ManualSession(token: "link-sandbox-first", entry: entry, parameters: ["oauthNonce": .string(nonce)])
+        let run = try ManualSession(
+            token: "link-sandbox-first", entry: entry, parameters: ["oauthNonce": .string(nonce)])
         let url = try #require(URL(string: "https://app.example.com/plaid/oauth?oauth_state_id=state-1"))
         #expect(run.session.handleRedirect(url))
         let calls = run.driver.calls
-        #expect(calls.map(\.selector) == ["initWithLinkToken:configuration:delegate:", "initWithLinkToken:oauthStateId:configuration:delegate:"])
+        #expect(
+            calls.map(\.selector) == [
+                "initWithLinkToken:configuration:delegate:", "initWithLinkToken:oauthStateId:configuration:delegate:",
+            ])
         #expect(calls[1].token?.reveal() == "link-sandbox-first")
         #expect(calls[1].oauthStateId == "state-1")
         #expect(calls[1].configuration?.oauthNonce == nonce)
@@ -286,19 +313,23 @@ struct OAuthTests {
     @Test func reentryInANewSessionChecksTokenAndNonce() throws {
         let driver = PlaidLegacyManualDriver()
         let adapter = PlaidLegacyAdapter(driver: driver)
-        _ = try ManualSession(token: "link-sandbox-first", entry: entry, parameters: ["oauthNonce": .string(nonce)], adapter: adapter)
+        _ = try ManualSession(
+            token: "link-sandbox-first", entry: entry, parameters: ["oauthNonce": .string(nonce)], adapter: adapter)
 
         func attempt(_ token: String, _ parameters: [String: JSONValue]) -> LinkError? {
             do {
-                _ = try adapter.makeFlow(request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
+                _ = try adapter.makeFlow(
+                    request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
                 return nil
             } catch { return error }
         }
-        let wrongToken = try #require(attempt("link-sandbox-other", ["oauthStateId": "s", "oauthNonce": .string(nonce)]))
+        let wrongToken = try #require(
+            attempt("link-sandbox-other", ["oauthStateId": "s", "oauthNonce": .string(nonce)]))
         #expect(wrongToken.code == .configuration)
         #expect(wrongToken.message.contains("INCORRECT_LINK_TOKEN"))
         #expect(!wrongToken.message.contains("link-sandbox-other"))
-        let wrongNonce = try #require(attempt("link-sandbox-first", ["oauthStateId": "s", "oauthNonce": "another-nonce-0123456"]))
+        let wrongNonce = try #require(
+            attempt("link-sandbox-first", ["oauthStateId": "s", "oauthNonce": "another-nonce-0123456"]))
         #expect(wrongNonce.code == .configuration)
         #expect(wrongNonce.message.contains("INCORRECT_OAUTH_NONCE"))
         // Nothing reached LinkKit for the refused attempts.
@@ -311,29 +342,37 @@ struct OAuthTests {
     @Test func reentryAfterARelaunchNeedsTheNonce() throws {
         let adapter = PlaidLegacyAdapter(driver: PlaidLegacyManualDriver())
         #expect(throws: LinkError.self) {
-            try adapter.makeFlow(request: LinkRequest(token: Secret("link-sandbox-1"), parameters: ["oauthStateId": "s"]), entry: entry)
+            try adapter.makeFlow(
+                request: LinkRequest(token: Secret("link-sandbox-1"), parameters: ["oauthStateId": "s"]), entry: entry)
         }
         let flow = try adapter.makeFlow(
-            request: LinkRequest(token: Secret("link-sandbox-1"), parameters: ["oauthStateId": "s", "oauthNonce": .string(nonce)]),
+            request: LinkRequest(
+                token: Secret("link-sandbox-1"), parameters: ["oauthStateId": "s", "oauthNonce": .string(nonce)]),
             entry: entry)
         #expect((flow as? PlaidLegacyFlow)?.launch.configuration?.oauthNonce == nonce)
     }
 
     @Test func aNonceIsNeverReusedForANewLogin() throws {
         let adapter = PlaidLegacyAdapter(driver: PlaidLegacyManualDriver())
-        _ = try ManualSession(token: "link-sandbox-1", entry: entry, parameters: ["oauthNonce": .string(nonce)], adapter: adapter)
+        _ = try ManualSession(
+            token: "link-sandbox-1", entry: entry, parameters: ["oauthNonce": .string(nonce)], adapter: adapter)
         #expect(throws: LinkError.self) {
-            try adapter.makeFlow(request: LinkRequest(token: Secret("link-sandbox-2"), parameters: ["oauthNonce": .string(nonce)]), entry: entry)
+            try adapter.makeFlow(
+                request: LinkRequest(token: Secret("link-sandbox-2"), parameters: ["oauthNonce": .string(nonce)]),
+                entry: entry)
         }
         #expect(throws: LinkError.self) {
-            try adapter.makeFlow(request: LinkRequest(token: Secret("link-sandbox-2"), parameters: ["oauthNonce": "short"]), entry: entry)
+            try adapter.makeFlow(
+                request: LinkRequest(token: Secret("link-sandbox-2"), parameters: ["oauthNonce": "short"]), entry: entry
+            )
         }
     }
 
     @Test func aConfiguredNonceServesOneLoginOnly() throws {
         var options = entry.options
         options["oauthNonce"] = "fixed-nonce-0123456789"
-        let fixed = ProviderEntry(name: "legacy", adapter: "plaid-legacy", redirectURI: entry.redirectURI, options: options)
+        let fixed = ProviderEntry(
+            name: "legacy", adapter: "plaid-legacy", redirectURI: entry.redirectURI, options: options)
         let adapter = PlaidLegacyAdapter(driver: PlaidLegacyManualDriver())
         _ = try ManualSession(token: "link-sandbox-1", entry: fixed, adapter: adapter)
         #expect(throws: LinkError.self) {
@@ -345,9 +384,15 @@ struct OAuthTests {
         // Bypassing ProviderKit's checks, the sandbox answers the way Plaid would.
         final class Recording: PlaidLegacyLinkViewDelegate {
             var exits: [NSError?] = []
-            func linkViewController(_ c: any PlaidLegacyLinkViewController, didSucceedWithPublicToken t: String, metadata: [String: Any]?) {}
-            func linkViewController(_ c: any PlaidLegacyLinkViewController, didExitWithError e: NSError?, metadata: [String: Any]?) { exits.append(e) }
-            func linkViewController(_ c: any PlaidLegacyLinkViewController, didHandleEvent e: String, metadata: [String: Any]?) {}
+            func linkViewController(
+                _ c: any PlaidLegacyLinkViewController, didSucceedWithPublicToken t: String, metadata: [String: Any]?
+            ) {}
+            func linkViewController(
+                _ c: any PlaidLegacyLinkViewController, didExitWithError e: NSError?, metadata: [String: Any]?
+            ) { exits.append(e) }
+            func linkViewController(
+                _ c: any PlaidLegacyLinkViewController, didHandleEvent e: String, metadata: [String: Any]?
+            ) {}
             func linkViewControllerDidDisappear(_ c: any PlaidLegacyLinkViewController) {}
         }
         let delegate = Recording()
@@ -355,7 +400,8 @@ struct OAuthTests {
         var configuration = try PLKConfiguration(linkToken: "link-sandbox-1")
         configuration.oauthRedirectUri = URL(string: "https://app.example.com/oauth")
         configuration.oauthNonce = "first-nonce-0123456789"
-        _ = try driver.makeLinkViewController(linkToken: "link-sandbox-1", configuration: configuration, delegate: delegate)
+        _ = try driver.makeLinkViewController(
+            linkToken: "link-sandbox-1", configuration: configuration, delegate: delegate)
         configuration.oauthNonce = "other-nonce-0123456789"
         let wrong = try driver.makeLinkViewController(
             linkToken: "link-sandbox-1", oauthStateId: "s", configuration: configuration, delegate: delegate)
@@ -365,7 +411,8 @@ struct OAuthTests {
         #expect(error.userInfo["error_code"] as? String == "INCORRECT_OAUTH_NONCE")
         #expect(PlaidLegacyMapping.error(PLKExitError(error)).providerType == "OAUTH_ERROR")
         #expect(throws: PlaidLegacySandboxError.self) {
-            try driver.makeLinkViewController(linkToken: "not-a-token", configuration: configuration, delegate: delegate)
+            try driver.makeLinkViewController(
+                linkToken: "not-a-token", configuration: configuration, delegate: delegate)
         }
     }
 }

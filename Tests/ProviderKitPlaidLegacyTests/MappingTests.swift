@@ -9,7 +9,9 @@ import Testing
 func legacyError(type: String?, code: String?, message: String = "message", display: Any = NSNull(), number: Int = 1210)
     -> NSError
 {
-    var userInfo: [String: Any] = [PLKConstants.kPLKErrorMessageKey: message, PLKConstants.kPLKDisplayMessageKey: display]
+    var userInfo: [String: Any] = [
+        PLKConstants.kPLKErrorMessageKey: message, PLKConstants.kPLKDisplayMessageKey: display,
+    ]
     userInfo[PLKConstants.kPLKErrorTypeKey] = type ?? NSNull()
     if let code { userInfo[PLKConstants.kPLKErrorCodeKey] = code }
     return NSError(domain: PLKConstants.PLKPlaidLinkAPIErrorDomain, code: number, userInfo: userInfo)
@@ -38,8 +40,10 @@ struct MappingTests {
     static let referenceCodes: [(String, String, LinkError.Code)] = [
         ("ITEM_ERROR", "ITEM_LOGIN_REQUIRED", .reauthenticationRequired),
         ("ITEM_ERROR", "INVALID_CREDENTIALS", .invalidCredentials), ("ITEM_ERROR", "INVALID_MFA", .invalidMFA),
-        ("ITEM_ERROR", "INVALID_SEND_METHOD", .invalidMFA), ("ITEM_ERROR", "INSUFFICIENT_CREDENTIALS", .insufficientPermissions),
-        ("ITEM_ERROR", "ITEM_LOCKED", .accountLocked), ("ITEM_ERROR", "USER_SETUP_REQUIRED", .actionRequiredAtInstitution),
+        ("ITEM_ERROR", "INVALID_SEND_METHOD", .invalidMFA),
+        ("ITEM_ERROR", "INSUFFICIENT_CREDENTIALS", .insufficientPermissions),
+        ("ITEM_ERROR", "ITEM_LOCKED", .accountLocked),
+        ("ITEM_ERROR", "USER_SETUP_REQUIRED", .actionRequiredAtInstitution),
         ("ITEM_ERROR", "MFA_NOT_SUPPORTED", .mfaNotSupported), ("ITEM_ERROR", "NO_ACCOUNTS", .noEligibleAccounts),
         ("ITEM_ERROR", "NO_AUTH_ACCOUNTS", .noEligibleAccounts), ("ITEM_ERROR", "PRODUCT_NOT_READY", .productNotReady),
         ("ITEM_ERROR", "PRODUCTS_NOT_SUPPORTED", .productNotSupported),
@@ -47,8 +51,10 @@ struct MappingTests {
         ("INSTITUTION_ERROR", "INSTITUTION_NOT_RESPONDING", .institutionUnavailable),
         ("INSTITUTION_ERROR", "INSTITUTION_NOT_AVAILABLE", .institutionUnavailable),
         ("INSTITUTION_ERROR", "INSTITUTION_NO_LONGER_SUPPORTED", .institutionNotSupported),
-        ("API_ERROR", "INTERNAL_SERVER_ERROR", .providerUnavailable), ("API_ERROR", "PLANNED_MAINTENANCE", .providerUnavailable),
-        ("INVALID_INPUT", "INVALID_LINK_TOKEN", .invalidLinkToken), ("INVALID_INPUT", "INVALID_API_KEYS", .configuration),
+        ("API_ERROR", "INTERNAL_SERVER_ERROR", .providerUnavailable),
+        ("API_ERROR", "PLANNED_MAINTENANCE", .providerUnavailable),
+        ("INVALID_INPUT", "INVALID_LINK_TOKEN", .invalidLinkToken),
+        ("INVALID_INPUT", "INVALID_API_KEYS", .configuration),
         ("RATE_LIMIT_EXCEEDED", "RATE_LIMIT", .rateLimited), ("OAUTH_ERROR", "INCORRECT_OAUTH_NONCE", .configuration),
         ("OAUTH_ERROR", "INCORRECT_LINK_TOKEN", .configuration),
     ]
@@ -62,11 +68,15 @@ struct MappingTests {
 
     @Test func mappingUsesTheStringNeverTheNumber() {
         // Same legacy number, different strings: different codes.
-        let down = PlaidLegacyMapping.error(PLKExitError(legacyError(type: "INSTITUTION_ERROR", code: "INSTITUTION_DOWN", number: 1210)))
+        let down = PlaidLegacyMapping.error(
+            PLKExitError(legacyError(type: "INSTITUTION_ERROR", code: "INSTITUTION_DOWN", number: 1210)))
         #expect(down.code == .institutionUnavailable)
         // The number alone (LinkKit 1.0.10) maps to nothing.
         let legacy = PlaidLegacyMapping.error(
-            PLKExitError(NSError(domain: "PLKPlaidLinkAPIErrorDomain", code: 1210, userInfo: [NSLocalizedDescriptionKey: "MFA not supported"])))
+            PLKExitError(
+                NSError(
+                    domain: "PLKPlaidLinkAPIErrorDomain", code: 1210,
+                    userInfo: [NSLocalizedDescriptionKey: "MFA not supported"])))
         #expect(legacy.code == .unknown)
         #expect(legacy.providerCode == nil)
         #expect(legacy.message.contains("MFA not supported"))
@@ -169,10 +179,12 @@ struct MappingTests {
     @Test func eventMetadataWithNSNullValues() throws {
         let metadata: [String: Any] = [
             "institution_id": "ins_3", "institution_name": "Chase", "link_session_id": "sess", "request_id": NSNull(),
-            "timestamp": "2020-11-21T13:00:00.123Z", "view_name": NSNull(), "error_code": NSNull(), "error_type": NSNull(),
+            "timestamp": "2020-11-21T13:00:00.123Z", "view_name": NSNull(), "error_code": NSNull(),
+            "error_type": NSNull(),
             "mfa_type": NSNull(),
         ]
-        let mapped = PlaidLegacyMapping.event(name: "SELECT_INSTITUTION", metadata: JSONValue(foundationObject: metadata))
+        let mapped = PlaidLegacyMapping.event(
+            name: "SELECT_INSTITUTION", metadata: JSONValue(foundationObject: metadata))
         #expect(mapped.problems.isEmpty)
         let event = mapped.value
         #expect(event.institution == LinkInstitution(id: "ins_3", name: "Chase"))
@@ -188,7 +200,8 @@ struct MappingTests {
     @Test func errorEventsCarryTheMappedError() {
         let event = PlaidLegacyMapping.event(
             name: "ERROR",
-            metadata: ["error_type": "ITEM_ERROR", "error_code": "INVALID_MFA", "error_message": "wrong code"]).value
+            metadata: ["error_type": "ITEM_ERROR", "error_code": "INVALID_MFA", "error_message": "wrong code"]
+        ).value
         #expect(event.error?.code == .invalidMFA)
         #expect(event.error?.message == "wrong code")
     }
@@ -212,19 +225,28 @@ struct MappingTests {
             "status": "connected",
             "institution": ["name": "Chase", "institution_id": "ins_3"],
             "accounts": [
-                ["id": "a1", "name": "Plaid Checking", "mask": "0000", "type": "depository", "subtype": "checking", "verification_status": NSNull()],
-                ["id": "a2", "name": "Plaid Saving", "mask": NSNull(), "type": "depository", "subtype": "savings", "verification_status": "pending_manual_verification"],
+                [
+                    "id": "a1", "name": "Plaid Checking", "mask": "0000", "type": "depository", "subtype": "checking",
+                    "verification_status": NSNull(),
+                ],
+                [
+                    "id": "a2", "name": "Plaid Saving", "mask": NSNull(), "type": "depository", "subtype": "savings",
+                    "verification_status": "pending_manual_verification",
+                ],
             ],
             "link_session_id": "sess", "request_id": NSNull(),
         ]
-        let mapped = PlaidLegacyMapping.success(publicToken: "public-sandbox-xyz", metadata: JSONValue(foundationObject: metadata))
+        let mapped = PlaidLegacyMapping.success(
+            publicToken: "public-sandbox-xyz", metadata: JSONValue(foundationObject: metadata))
         #expect(mapped.problems.isEmpty)
         let success = mapped.value
         #expect(success.credential == .publicToken(Secret("public-sandbox-xyz")))
         #expect(success.institution == LinkInstitution(id: "ins_3", name: "Chase"))
         #expect(success.sessionID == "sess")
         #expect(success.accounts.count == 2)
-        #expect(success.accounts[0] == LinkAccount(id: "a1", name: "Plaid Checking", mask: "0000", type: .depository, subtype: "checking"))
+        #expect(
+            success.accounts[0]
+                == LinkAccount(id: "a1", name: "Plaid Checking", mask: "0000", type: .depository, subtype: "checking"))
         #expect(success.accounts[1].mask == nil)
         #expect(success.accounts[1].verificationStatus == .pendingManualVerification)
         #expect(!"\(success)".contains("public-sandbox-xyz"))
@@ -237,8 +259,12 @@ struct MappingTests {
         ("automatically_verified", .automaticallyVerified),
     ])
     func verificationStatuses(raw: String, expected: AccountVerificationStatus) {
-        let metadata: JSONValue = ["status": "connected", "accounts": [["id": "a", "verification_status": .string(raw)]]]
-        #expect(PlaidLegacyMapping.success(publicToken: "p", metadata: metadata).value.accounts.first?.verificationStatus == expected)
+        let metadata: JSONValue = [
+            "status": "connected", "accounts": [["id": "a", "verification_status": .string(raw)]],
+        ]
+        #expect(
+            PlaidLegacyMapping.success(publicToken: "p", metadata: metadata).value.accounts.first?.verificationStatus
+                == expected)
     }
 
     @Test func successWithAnotherStatusIsReported() {
@@ -252,7 +278,10 @@ struct MappingTests {
             "account": ["id": "a9", "name": "Gold", "mask": "9999", "type": "credit", "subtype": "credit card"],
         ]
         let success = PlaidLegacyMapping.success(publicToken: "p", metadata: metadata).value
-        #expect(success.accounts == [LinkAccount(id: "a9", name: "Gold", mask: "9999", type: .credit, subtype: "credit card")])
+        #expect(
+            success.accounts == [
+                LinkAccount(id: "a9", name: "Gold", mask: "9999", type: .credit, subtype: "credit card")
+            ])
     }
 
     @Test func wrongTypesAreProblemsNotCrashes() {
@@ -285,7 +314,8 @@ struct MappingTests {
         ]
         let exit = PlaidLegacyMapping.exit(
             error: PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_CREDENTIALS")),
-            metadata: JSONValue(foundationObject: metadata)).value
+            metadata: JSONValue(foundationObject: metadata)
+        ).value
         #expect(exit.error?.code == .invalidCredentials)
         #expect(exit.institution == nil)
         #expect(exit.stage == .credentials)

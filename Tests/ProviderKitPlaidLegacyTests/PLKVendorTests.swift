@@ -114,7 +114,8 @@ struct PLKVendorTests {
             (PLKConstants.kPLKMetadataLinkSessionIdKey, "link_session_id"),
             (PLKConstants.kPLKMetadataStatusKey, "status"), (PLKConstants.kPLKMetadataRequestIdKey, "request_id"),
             (PLKConstants.kPLKMetadataPlaidApiRequestIdKey, "plaid_api_request_id"),
-            (PLKConstants.kPLKMetadataErrorTypeKey, "error_type"), (PLKConstants.kPLKMetadataErrorCodeKey, "error_code"),
+            (PLKConstants.kPLKMetadataErrorTypeKey, "error_type"),
+            (PLKConstants.kPLKMetadataErrorCodeKey, "error_code"),
             (PLKConstants.kPLKMetadataErrorMessageKey, "error_message"),
             (PLKConstants.kPLKMetadataInstitutionSearchQueryKey, "institution_search_query"),
             (PLKConstants.kPLKMetadataMFATypeKey, "mfa_type"), (PLKConstants.kPLKMetadataViewNameKey, "view_name"),
@@ -122,25 +123,34 @@ struct PLKVendorTests {
             (PLKConstants.kPLKMetadataExitStatusKey, "exit_status"),
             (PLKConstants.kPLKMetadataAccountKey, "account"), (PLKConstants.kPLKMetadataAccountIdKey, "account_id"),
             (PLKConstants.kPLKErrorTypeKey, "error_type"), (PLKConstants.kPLKErrorCodeKey, "error_code"),
-            (PLKConstants.kPLKErrorMessageKey, "error_message"), (PLKConstants.kPLKDisplayMessageKey, "display_message"),
+            (PLKConstants.kPLKErrorMessageKey, "error_message"),
+            (PLKConstants.kPLKDisplayMessageKey, "display_message"),
             (PLKConstants.kPLKStatusConnected, "connected"),
-            (PLKConstants.kPLKMetadataAccountVerificationStatusPendingAutomaticVerification, "pending_automatic_verification"),
-            (PLKConstants.kPLKMetadataAccountVerificationStatusPendingManualVerification, "pending_manual_verification"),
+            (
+                PLKConstants.kPLKMetadataAccountVerificationStatusPendingAutomaticVerification,
+                "pending_automatic_verification"
+            ),
+            (
+                PLKConstants.kPLKMetadataAccountVerificationStatusPendingManualVerification,
+                "pending_manual_verification"
+            ),
             (PLKConstants.kPLKMetadataAccountVerificationStatusManuallyVerified, "manually_verified"),
             (PLKConstants.kPLKMetadataAccountVerificationStatusAutomaticallyVerified, "automatically_verified"),
         ]
         for (constant, value) in expected { #expect(constant == value) }
-        #expect(PLKConstants.allStatuses == [
-            "connected", "requires_questions", "requires_selections", "requires_code", "choose_device",
-            "requires_credentials", "requires_recaptcha", "institution_not_found",
-        ])
+        #expect(
+            PLKConstants.allStatuses == [
+                "connected", "requires_questions", "requires_selections", "requires_code", "choose_device",
+                "requires_credentials", "requires_recaptcha", "institution_not_found",
+            ])
     }
 
     @Test func oauthStateIdIsReadFromTheParsedQuery() throws {
         let url = try #require(URL(string: "https://app.example.com/plaid/oauth?foo=1&oauth_state_id=abc%2D123#frag"))
         #expect(PlaidLegacyAdapter.oauthStateId(from: url) == "abc-123")
         // Substring look-alikes are not the query item.
-        let decoy = try #require(URL(string: "https://app.example.com/plaid/oauth?not_oauth_state_id=x&next=oauth_state_id%3Dy"))
+        let decoy = try #require(
+            URL(string: "https://app.example.com/plaid/oauth?not_oauth_state_id=x&next=oauth_state_id%3Dy"))
         #expect(PlaidLegacyAdapter.oauthStateId(from: decoy) == nil)
         let empty = try #require(URL(string: "https://app.example.com/plaid/oauth?oauth_state_id="))
         #expect(PlaidLegacyAdapter.oauthStateId(from: empty) == nil)
@@ -151,7 +161,10 @@ struct PLKVendorTests {
     @Test func exitErrorReadsUserInfoStringsAndNSNull() {
         let error = NSError(
             domain: "PLKPlaidLinkAPIErrorDomain", code: 1210,
-            userInfo: ["error_type": "ITEM_ERROR", "error_code": "INVALID_CREDENTIALS", "error_message": "bad", "display_message": NSNull()])
+            userInfo: [
+                "error_type": "ITEM_ERROR", "error_code": "INVALID_CREDENTIALS", "error_message": "bad",
+                "display_message": NSNull(),
+            ])
         let read = PLKExitError(error)
         #expect(read.errorType == "ITEM_ERROR")
         #expect(read.errorCode == "INVALID_CREDENTIALS")

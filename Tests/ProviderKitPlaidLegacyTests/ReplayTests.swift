@@ -12,7 +12,8 @@ struct Replay {
 
     init() throws {
         replayer = try PlaidLegacyAdapter.makeReplayer(options: [:])
-        session = LinkSession(provider: "plaid-legacy", flow: replayer, options: LinkSession.Options(closeAfterOutcome: nil))
+        session = LinkSession(
+            provider: "plaid-legacy", flow: replayer, options: LinkSession.Options(closeAfterOutcome: nil))
         recorder = Recorder(session)
         session.open()
     }
@@ -48,7 +49,10 @@ struct ReplayTests {
         #expect(replay.recorder.outcomes.count == 1)
         let success = try #require(replay.session.result?.success)
         #expect(success.credential == .publicToken(Secret("public-sandbox-42")))
-        #expect(success.accounts == [LinkAccount(id: "acc_1", name: "Plaid Checking", mask: "0000", type: .depository, subtype: "checking")])
+        #expect(
+            success.accounts == [
+                LinkAccount(id: "acc_1", name: "Plaid Checking", mask: "0000", type: .depository, subtype: "checking")
+            ])
         #expect(success.metadata["accounts"]?.arrayValue?.first?["verification_status"] == .null)
         #expect(replay.recorder.events.map(\.name) == [.institutionSelected])
         #expect(replay.recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.duplicateOutcome })
@@ -68,7 +72,9 @@ struct ReplayTests {
 
     @Test func nullErrorIsAUserCancel() throws {
         let replay = try Replay()
-        try replay.play([#"{"delegate":"didExitWithError","error":null,"metadata":{"status":null,"institution":null,"link_session_id":"s","request_id":null}}"#])
+        try replay.play([
+            #"{"delegate":"didExitWithError","error":null,"metadata":{"status":null,"institution":null,"link_session_id":"s","request_id":null}}"#
+        ])
         #expect(replay.session.result?.exit?.reason == .userCancelled)
     }
 
@@ -91,7 +97,10 @@ struct ReplayTests {
 
     @Test func lateEventsAfterTheOutcomeAreDelivered() throws {
         let replay = try Replay()
-        try replay.play([Self.example[1], #"{"delegate":"didHandleEvent","event":"HANDOFF","metadata":{"link_session_id":"sess-1"}}"#])
+        try replay.play([
+            Self.example[1],
+            #"{"delegate":"didHandleEvent","event":"HANDOFF","metadata":{"link_session_id":"sess-1"}}"#,
+        ])
         #expect(replay.recorder.eventsAfterOutcome == ["HANDOFF"])
     }
 
@@ -106,7 +115,10 @@ struct ReplayTests {
             (#"{"delegate":"didExitWithError","metadata":{}}"#, "error:"),
             (#"{"delegate":"didExitWithError","error":{"domain":"D","code":"1210"},"metadata":{}}"#, "error.code"),
             (#"{"delegate":"didExitWithError","error":{"code":1},"metadata":{}}"#, "error.domain"),
-            (#"{"delegate":"didExitWithError","error":{"domain":"D","code":1,"userinfo":{}},"metadata":{}}"#, "did you mean \"userInfo\""),
+            (
+                #"{"delegate":"didExitWithError","error":{"domain":"D","code":1,"userinfo":{}},"metadata":{}}"#,
+                "did you mean \"userInfo\""
+            ),
             (#"{"delegate":"didHandleEvent","event":"OPEN","metadata":[1]}"#, "metadata"),
             (#"{"delegate":"didHandleEvent","event":"OPEN","metdata":{}}"#, "did you mean \"metadata\""),
             (#"[1,2]"#, "(line)"),
@@ -130,7 +142,9 @@ struct ReplayTests {
     @Test func nullBecomesNSNull() throws {
         let line = try JSONDecoder().decode(
             PlaidLegacyTranscriptLine.self,
-            from: Data(#"{"delegate":"didHandleEvent","event":"OPEN","metadata":{"a":null,"b":[null,1,true,"x"],"c":{"d":null}}}"#.utf8))
+            from: Data(
+                #"{"delegate":"didHandleEvent","event":"OPEN","metadata":{"a":null,"b":[null,1,true,"x"],"c":{"d":null}}}"#
+                    .utf8))
         let metadata = try #require(line.foundationMetadata)
         #expect(metadata["a"] is NSNull)
         let array = try #require(metadata["b"] as? [Any])

@@ -39,7 +39,8 @@ struct SandboxTests {
         // LinkKit 1.x quirks carried by the payload: status "connected" and NSNull values.
         #expect(success.metadata["status"] == "connected")
         #expect(success.metadata["request_id"] == .null)
-        #expect(result.recorder.events.map(\.providerName).prefix(3) == ["OPEN", "TRANSITION_VIEW", "SELECT_INSTITUTION"])
+        #expect(
+            result.recorder.events.map(\.providerName).prefix(3) == ["OPEN", "TRANSITION_VIEW", "SELECT_INSTITUTION"])
         #expect(result.recorder.events.contains { $0.name == .institutionSelected && $0.institution?.id == "ins_3" })
         // The late HANDOFF arrives after the outcome and is delivered.
         #expect(result.recorder.eventsAfterOutcome == ["HANDOFF"])
@@ -101,9 +102,10 @@ struct SandboxTests {
         let success = try #require(result.outcome?.success)
         #expect(success.institution?.name == "Platypus OAuth Bank")
         let controllers = result.driver.controllers
-        #expect(controllers.map(\.selector) == [
-            "initWithLinkToken:configuration:delegate:", "initWithLinkToken:oauthStateId:configuration:delegate:",
-        ])
+        #expect(
+            controllers.map(\.selector) == [
+                "initWithLinkToken:configuration:delegate:", "initWithLinkToken:oauthStateId:configuration:delegate:",
+            ])
         let first = try #require(controllers.first?.configuration)
         let second = try #require(controllers.last?.configuration)
         #expect(first.linkToken == second.linkToken)
@@ -121,7 +123,8 @@ struct SandboxTests {
             let result = try await SandboxResult.run(scenario.rawValue)
             #expect(result.recorder.outcomes.count == 1, "\(scenario)")
             #expect(result.driver.controllers.allSatisfy { $0.lostCallbacks == 0 }, "\(scenario)")
-            #expect(!result.recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.malformedInput }, "\(scenario)")
+            #expect(
+                !result.recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.malformedInput }, "\(scenario)")
         }
     }
 
@@ -129,7 +132,8 @@ struct SandboxTests {
         for scenario in PlaidLegacySandboxScenario.allCases {
             let run = try PlaidLegacyAdapter.sandbox(scenario: scenario.rawValue)
             let flow = try run.adapter.makeFlow(request: run.request, entry: plainEntry)
-            let session = LinkSession(provider: "plaid-legacy", flow: flow, options: LinkSession.Options(closeAfterOutcome: nil))
+            let session = LinkSession(
+                provider: "plaid-legacy", flow: flow, options: LinkSession.Options(closeAfterOutcome: nil))
             let recorder = Recorder(session)
             session.open()
             var texts = renderings(session)  // before the script plays: tokens sit in the queue

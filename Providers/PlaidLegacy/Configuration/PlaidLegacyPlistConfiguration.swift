@@ -53,7 +53,9 @@ public enum PlaidLegacyPlistConfiguration {
             ])
         }
         let result = read(data: data, file: fileURL.path)
-        guard let configuration = result.configuration else { throw ConfigurationError(diagnostics: result.diagnostics) }
+        guard let configuration = result.configuration else {
+            throw ConfigurationError(diagnostics: result.diagnostics)
+        }
         return configuration
     }
 
@@ -63,7 +65,9 @@ public enum PlaidLegacyPlistConfiguration {
     /// - Throws: ``ConfigurationError`` with every problem, including a missing dictionary.
     public static func configuration(infoDictionary: [String: Any]) throws(ConfigurationError) -> PLKConfiguration {
         let result = read(root: JSONValue(foundationObject: infoDictionary), positions: nil, file: nil)
-        guard let configuration = result.configuration else { throw ConfigurationError(diagnostics: result.diagnostics) }
+        guard let configuration = result.configuration else {
+            throw ConfigurationError(diagnostics: result.diagnostics)
+        }
         return configuration
     }
 
@@ -86,7 +90,8 @@ public enum PlaidLegacyPlistConfiguration {
                 diagnostics: [
                     ConfigDiagnostic(
                         severity: .error, path: "",
-                        message: "not a valid property list\(detail.map { ": \($0)" } ?? ""); check the XML (or convert with plutil -convert xml1)",
+                        message:
+                            "not a valid property list\(detail.map { ": \($0)" } ?? ""); check the XML (or convert with plutil -convert xml1)",
                         position: line.map { SourcePosition(line: $0, column: 1) }, file: file)
                 ])
         }
@@ -102,7 +107,8 @@ public enum PlaidLegacyPlistConfiguration {
                 diagnostics: [
                     ConfigDiagnostic(
                         severity: .error, path: "",
-                        message: "the property list must be a dictionary (an Info.plist or the \(key) dictionary); found \(root.kindDescription)",
+                        message:
+                            "the property list must be a dictionary (an Info.plist or the \(key) dictionary); found \(root.kindDescription)",
                         position: nil, file: file)
                 ])
         }
@@ -115,7 +121,8 @@ public enum PlaidLegacyPlistConfiguration {
                     diagnostics: [
                         ConfigDiagnostic(
                             severity: .error, path: key,
-                            message: "\(key) must be a dictionary with clientName, key, env and product; found \(nested.kindDescription)",
+                            message:
+                                "\(key) must be a dictionary with clientName, key, env and product; found \(nested.kindDescription)",
                             position: positions?.position(of: [key]), file: file)
                     ])
             }
@@ -130,7 +137,8 @@ public enum PlaidLegacyPlistConfiguration {
                 diagnostics: [
                     ConfigDiagnostic(
                         severity: .error, path: key,
-                        message: "no \(key) dictionary; add one with clientName, key, env and product (LinkKit 1.x shared configuration)",
+                        message:
+                            "no \(key) dictionary; add one with clientName, key, env and product (LinkKit 1.x shared configuration)",
                         position: nil, file: file)
                 ])
         }
@@ -141,13 +149,15 @@ public enum PlaidLegacyPlistConfiguration {
             issues.append(
                 .warning(
                     name,
-                    "unknown key \"\(name)\"\(NameSuggester.hint(for: name, among: PlaidLegacySettings.plistKeys)); LinkKit 1.x ignores it"))
+                    "unknown key \"\(name)\"\(NameSuggester.hint(for: name, among: PlaidLegacySettings.plistKeys)); LinkKit 1.x ignores it"
+                ))
         }
         let diagnostics = issues.map { issue -> ConfigDiagnostic in
             let segments = pathSegments(issue.path)
             let path = ([base].filter { !$0.isEmpty } + [issue.path].filter { !$0.isEmpty }).joined(separator: ".")
             let located = positions?.position(of: (base.isEmpty ? [] : [base]) + segments)
-            return ConfigDiagnostic(severity: issue.severity, path: path, message: issue.message, position: located, file: file)
+            return ConfigDiagnostic(
+                severity: issue.severity, path: path, message: issue.message, position: located, file: file)
         }
         .sorted { ($0.position?.line ?? .max, $0.path) < ($1.position?.line ?? .max, $1.path) }
         let hasErrors = diagnostics.contains { $0.severity == .error }
@@ -204,9 +214,11 @@ struct XMLKeyLocator {
         while index < lines.count {
             let line = lines[index]
             let searchStart =
-                index == startLine ? line.index(line.startIndex, offsetBy: min(startColumn, line.count)) : line.startIndex
+                index == startLine
+                ? line.index(line.startIndex, offsetBy: min(startColumn, line.count)) : line.startIndex
             if let range = line[searchStart...].range(of: needle) {
-                return SourcePosition(line: index + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+                return SourcePosition(
+                    line: index + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1)
             }
             index += 1
         }
@@ -227,7 +239,8 @@ struct XMLKeyLocator {
                 let hit = tags.compactMap({ line[cursor...].range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
             {
                 if remaining == 0 {
-                    return SourcePosition(line: index + 1, column: line.distance(from: line.startIndex, to: hit.lowerBound) + 1)
+                    return SourcePosition(
+                        line: index + 1, column: line.distance(from: line.startIndex, to: hit.lowerBound) + 1)
                 }
                 remaining -= 1
                 cursor = hit.upperBound

@@ -41,7 +41,9 @@ struct PlaidLegacySettings: Sendable {
     var errors: [ConfigIssue] { issues.filter { $0.severity == .error } }
 
     /// The keys of the Info.plist dictionary (LinkKit 1.x docs), plus `customization`.
-    static let plistKeys = ["clientName", "key", "env", "product", "webhook", "selectAccount", "apiVersion", "customization"]
+    static let plistKeys = [
+        "clientName", "key", "env", "product", "webhook", "selectAccount", "apiVersion", "customization",
+    ]
 
     /// Reads and checks `members`. `redirectURI` is the entry's common `redirectURI`, already validated.
     init(_ members: [String: JSONValue], redirectURI: RedirectURI? = nil, source: Source) {
@@ -50,11 +52,22 @@ struct PlaidLegacySettings: Sendable {
             if key.isEmpty {
                 issues.append(.error("key", "\"key\" is empty; set it to your Plaid public_key from the Dashboard"))
             } else if case .linkToken = PlaidLegacyToken(key) {
-                issues.append(.error("key", "\"key\" holds a link token; link tokens are per session: pass them in the LinkRequest and remove \"key\", \"env\" and \"product\""))
+                issues.append(
+                    .error(
+                        "key",
+                        "\"key\" holds a link token; link tokens are per session: pass them in the LinkRequest and remove \"key\", \"env\" and \"product\""
+                    ))
             } else if case .publicToken = PlaidLegacyToken(key) {
-                issues.append(.error("key", "\"key\" holds a public token; the public_key is a different value (Dashboard → Keys); public tokens for update mode go in the LinkRequest"))
+                issues.append(
+                    .error(
+                        "key",
+                        "\"key\" holds a public token; the public_key is a different value (Dashboard → Keys); public tokens for update mode go in the LinkRequest"
+                    ))
             } else if Self.isBuildSetting(key) {
-                issues.append(.warning("key", "\"\(key)\" is an Xcode build setting; it can only be checked after the build expands it"))
+                issues.append(
+                    .warning(
+                        "key", "\"\(key)\" is an Xcode build setting; it can only be checked after the build expands it"
+                    ))
             }
         }
 
@@ -65,10 +78,17 @@ struct PlaidLegacySettings: Sendable {
                     issues.append(.warning("env", "\"tartan\" is the deprecated legacy-API environment; use sandbox"))
                 }
             } else if Self.isBuildSetting(text) {
-                issues.append(.warning("env", "\"\(text)\" is an Xcode build setting; it can only be checked after the build expands it"))
+                issues.append(
+                    .warning(
+                        "env",
+                        "\"\(text)\" is an Xcode build setting; it can only be checked after the build expands it"))
             } else {
                 let names = PLKEnvironment.allCases.map(\.name)
-                issues.append(.error("env", "unknown environment \"\(text)\"\(NameSuggester.hint(for: text, among: names)); use one of \(names.joined(separator: ", "))"))
+                issues.append(
+                    .error(
+                        "env",
+                        "unknown environment \"\(text)\"\(NameSuggester.hint(for: text, among: names)); use one of \(names.joined(separator: ", "))"
+                    ))
             }
         }
 
@@ -77,9 +97,14 @@ struct PlaidLegacySettings: Sendable {
         if let value = members["selectAccount"] {
             if let flag = value.boolValue {
                 selectAccount = flag
-                issues.append(.warning("selectAccount", "\"selectAccount\" is deprecated; LinkKit follows the Dashboard's Account Select setting\(flag ? ", so turn Account Select on there" : ""). Remove the key"))
+                issues.append(
+                    .warning(
+                        "selectAccount",
+                        "\"selectAccount\" is deprecated; LinkKit follows the Dashboard's Account Select setting\(flag ? ", so turn Account Select on there" : ""). Remove the key"
+                    ))
             } else {
-                issues.append(.error("selectAccount", "\"selectAccount\" must be a boolean; found \(value.kindDescription)"))
+                issues.append(
+                    .error("selectAccount", "\"selectAccount\" must be a boolean; found \(value.kindDescription)"))
             }
         }
 
@@ -90,25 +115,33 @@ struct PlaidLegacySettings: Sendable {
                     issues.append(.warning("apiVersion", "APIv1 is Plaid's deprecated legacy API; use APIv2"))
                 }
             } else {
-                issues.append(.error("apiVersion", "unknown API version \"\(text)\"; use APIv2 (or the deprecated APIv1)"))
+                issues.append(
+                    .error("apiVersion", "unknown API version \"\(text)\"; use APIv2 (or the deprecated APIv1)"))
             }
         }
 
         clientName = string(members, "clientName")
         if let clientName, clientName.trimmingCharacters(in: .whitespaces).isEmpty {
-            issues.append(.error("clientName", "\"clientName\" is empty; LinkKit shows it to the user once they have linked"))
+            issues.append(
+                .error("clientName", "\"clientName\" is empty; LinkKit shows it to the user once they have linked"))
         }
 
         if let text = string(members, "webhook") {
-            if let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
+            if let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                scheme == "https" || scheme == "http",
                 url.host?.isEmpty == false
             {
                 webhook = url
                 if scheme == "http" {
-                    issues.append(.warning("webhook", "the webhook uses http; Plaid posts Item data to it, so use https"))
+                    issues.append(
+                        .warning("webhook", "the webhook uses http; Plaid posts Item data to it, so use https"))
                 }
             } else {
-                issues.append(.error("webhook", "\"\(text)\" is not a valid URL; the webhook must be an absolute https URL such as https://api.example.com/plaid/webhook"))
+                issues.append(
+                    .error(
+                        "webhook",
+                        "\"\(text)\" is not a valid URL; the webhook must be an absolute https URL such as https://api.example.com/plaid/webhook"
+                    ))
             }
         }
 
@@ -117,7 +150,11 @@ struct PlaidLegacySettings: Sendable {
                 let uri = try RedirectURI(validating: text)
                 oauthRedirectUri = uri
                 if let redirectURI, redirectURI.url.absoluteString != uri.url.absoluteString {
-                    issues.append(.error("oauthRedirectUri", "\"oauthRedirectUri\" (\(uri)) differs from the entry's \"redirectURI\" (\(redirectURI)); ProviderKit matches OAuth returns against redirectURI, so keep one of them"))
+                    issues.append(
+                        .error(
+                            "oauthRedirectUri",
+                            "\"oauthRedirectUri\" (\(uri)) differs from the entry's \"redirectURI\" (\(redirectURI)); ProviderKit matches OAuth returns against redirectURI, so keep one of them"
+                        ))
                 }
             } catch {
                 issues.append(.error("oauthRedirectUri", "LinkKit 1.x needs a universal link here: \(error.message)"))
@@ -129,9 +166,17 @@ struct PlaidLegacySettings: Sendable {
         if let nonce = string(members, "oauthNonce") {
             oauthNonce = nonce
             if nonce.count < 16 {
-                issues.append(.error("oauthNonce", "\"oauthNonce\" has \(nonce.count) characters; LinkKit needs at least 16 (a UUID is the usual choice)"))
+                issues.append(
+                    .error(
+                        "oauthNonce",
+                        "\"oauthNonce\" has \(nonce.count) characters; LinkKit needs at least 16 (a UUID is the usual choice)"
+                    ))
             } else {
-                issues.append(.warning("oauthNonce", "a nonce in the configuration would be the same for every login, but it must be unique per login; ProviderKit uses it for one login only and refuses to reuse it. Remove it to get a fresh UUID per login, or pass \"oauthNonce\" in each LinkRequest's parameters"))
+                issues.append(
+                    .warning(
+                        "oauthNonce",
+                        "a nonce in the configuration would be the same for every login, but it must be unique per login; ProviderKit uses it for one login only and refuses to reuse it. Remove it to get a fresh UUID per login, or pass \"oauthNonce\" in each LinkRequest's parameters"
+                    ))
             }
         }
 
@@ -141,7 +186,10 @@ struct PlaidLegacySettings: Sendable {
             if text.count == 2, text.allSatisfy({ $0.isASCII && $0.isLowercase }) {
                 language = text
             } else {
-                issues.append(.error("language", "\"\(text)\" is not an ISO 639-1 language code; use two lowercase letters such as \"en\""))
+                issues.append(
+                    .error(
+                        "language",
+                        "\"\(text)\" is not an ISO 639-1 language code; use two lowercase letters such as \"en\""))
             }
         }
 
@@ -189,7 +237,10 @@ struct PlaidLegacySettings: Sendable {
         switch value {
         case .string(let name):
             if Self.isBuildSetting(name) {
-                issues.append(.warning("product", "\"\(name)\" is an Xcode build setting; it can only be checked after the build expands it"))
+                issues.append(
+                    .warning(
+                        "product",
+                        "\"\(name)\" is an Xcode build setting; it can only be checked after the build expands it"))
                 return
             }
             names = [("product", name)]
@@ -207,7 +258,10 @@ struct PlaidLegacySettings: Sendable {
                 names.append((path, name))
             }
         default:
-            issues.append(.error("product", "\"product\" must be a product name or an array of names; found \(value.kindDescription)"))
+            issues.append(
+                .error(
+                    "product", "\"product\" must be a product name or an array of names; found \(value.kindDescription)"
+                ))
             return
         }
         var product: PLKProduct = []
@@ -216,7 +270,11 @@ struct PlaidLegacySettings: Sendable {
             guard let entry = PLKProduct.named(name) else {
                 valid = false
                 let known = PLKProduct.names.filter { $0.replacement == nil }.map(\.name)
-                issues.append(.error(path, "unknown product \"\(name)\"\(NameSuggester.hint(for: name, among: known)); products: \(known.joined(separator: ", "))"))
+                issues.append(
+                    .error(
+                        path,
+                        "unknown product \"\(name)\"\(NameSuggester.hint(for: name, among: known)); products: \(known.joined(separator: ", "))"
+                    ))
                 continue
             }
             if let replacement = entry.replacement {
@@ -230,11 +288,16 @@ struct PlaidLegacySettings: Sendable {
     private mutating func readCountryCodes(_ value: JSONValue?) {
         guard let value else { return }
         guard let elements = value.arrayValue else {
-            issues.append(.error("countryCodes", "\"countryCodes\" must be an array of country codes such as [\"US\", \"GB\"]; found \(value.kindDescription)"))
+            issues.append(
+                .error(
+                    "countryCodes",
+                    "\"countryCodes\" must be an array of country codes such as [\"US\", \"GB\"]; found \(value.kindDescription)"
+                ))
             return
         }
         if elements.isEmpty {
-            issues.append(.error("countryCodes", "\"countryCodes\" is empty; remove it or list at least one code such as \"US\""))
+            issues.append(
+                .error("countryCodes", "\"countryCodes\" is empty; remove it or list at least one code such as \"US\""))
             return
         }
         var codes: [String] = []
@@ -263,14 +326,22 @@ struct PlaidLegacySettings: Sendable {
             if let number = value.intValue, let parsed = PlaidLegacyDiagnosticsLevel.Scale(rawValue: number) {
                 scale = parsed
             } else {
-                issues.append(.error("diagnosticsScale", "\"diagnosticsScale\" must be 3 (levels 0–3) or 4 (levels 0–4); found \(JSONWriter.string(value))"))
+                issues.append(
+                    .error(
+                        "diagnosticsScale",
+                        "\"diagnosticsScale\" must be 3 (levels 0–3) or 4 (levels 0–4); found \(JSONWriter.string(value))"
+                    ))
             }
         }
         guard let value = members["diagnostics"] else { return }
         if let number = value.intValue, let level = PlaidLegacyDiagnosticsLevel(value: number, scale: scale) {
             diagnostics = level
         } else {
-            issues.append(.error("diagnostics", "\"diagnostics\" is a PLKPLAIDLINK_DIAGNOSTICS level: a whole number from 0 to \(scale.rawValue); found \(JSONWriter.string(value))"))
+            issues.append(
+                .error(
+                    "diagnostics",
+                    "\"diagnostics\" is a PLKPLAIDLINK_DIAGNOSTICS level: a whole number from 0 to \(scale.rawValue); found \(JSONWriter.string(value))"
+                ))
         }
     }
 
@@ -278,19 +349,32 @@ struct PlaidLegacySettings: Sendable {
         switch source {
         case .infoPlist:
             for required in ["key", "env", "product", "clientName"] where members[required] == nil {
-                issues.append(.error("", "missing \"\(required)\"; the PLKPlaidLinkConfiguration dictionary needs clientName, key, env and product (the shared configuration cannot use link tokens)"))
+                issues.append(
+                    .error(
+                        "",
+                        "missing \"\(required)\"; the PLKPlaidLinkConfiguration dictionary needs clientName, key, env and product (the shared configuration cannot use link tokens)"
+                    ))
             }
         case .entry:
             if members["key"] != nil {
                 for required in ["env", "product"] where members[required] == nil {
-                    issues.append(.error("", "missing \"\(required)\"; a public-key configuration needs key, env and product (or remove \"key\" and pass a link token in each LinkRequest)"))
+                    issues.append(
+                        .error(
+                            "",
+                            "missing \"\(required)\"; a public-key configuration needs key, env and product (or remove \"key\" and pass a link token in each LinkRequest)"
+                        ))
                 }
                 if members["clientName"] == nil {
-                    issues.append(.warning("", "missing \"clientName\"; LinkKit shows it to the user once they have linked"))
+                    issues.append(
+                        .warning("", "missing \"clientName\"; LinkKit shows it to the user once they have linked"))
                 }
             } else {
                 for keyOnly in ["env", "product", "selectAccount", "apiVersion"] where members[keyOnly] != nil {
-                    issues.append(.error(keyOnly, "\"\(keyOnly)\" applies only to a public-key configuration; with link tokens the token carries it. Add \"key\" or remove \"\(keyOnly)\""))
+                    issues.append(
+                        .error(
+                            keyOnly,
+                            "\"\(keyOnly)\" applies only to a public-key configuration; with link tokens the token carries it. Add \"key\" or remove \"\(keyOnly)\""
+                        ))
                 }
             }
         }

@@ -99,7 +99,9 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     /// controller with the same link token and nonce.
     public func handleRedirect(_ match: RedirectMatch) -> Bool {
         guard let stateId = match.value(named: PLKConstants.oauthStateIdQueryItem), !stateId.isEmpty else {
-            diagnostic(.warning, LinkDiagnostic.Code.malformedInput, "The redirect has no oauth_state_id query item; it was not taken as an OAuth return.")
+            diagnostic(
+                .warning, LinkDiagnostic.Code.malformedInput,
+                "The redirect has no oauth_state_id query item; it was not taken as an OAuth return.")
             return false
         }
         return resumeOAuth(oauthStateId: stateId)
@@ -111,8 +113,12 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     /// - Returns: `false` when the flow has no link-token OAuth login, has ended, or LinkKit refused.
     @discardableResult
     public func resumeOAuth(oauthStateId: String) -> Bool {
-        guard !isDismissing, !hasEnded, let oauthLogin, var configuration = launch.configuration, configuration.usesLinkToken else {
-            diagnostic(.warning, LinkDiagnostic.Code.ignoredCall, "An OAuth return arrived but this flow has no link-token OAuth login under way; ignored.")
+        guard !isDismissing, !hasEnded, let oauthLogin, var configuration = launch.configuration,
+            configuration.usesLinkToken
+        else {
+            diagnostic(
+                .warning, LinkDiagnostic.Code.ignoredCall,
+                "An OAuth return arrived but this flow has no link-token OAuth login under way; ignored.")
             return false
         }
         do {
@@ -128,7 +134,8 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         do {
             replacement = try reentry.makeController(driver: driver, delegate: self)
         } catch {
-            diagnostic(.error, LinkDiagnostic.Code.refusedNavigation, Self.creationError(error, launch: reentry).message)
+            diagnostic(
+                .error, LinkDiagnostic.Code.refusedNavigation, Self.creationError(error, launch: reentry).message)
             return false
         }
         if let previous = controller {
@@ -136,7 +143,10 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
             previous.dismiss {}
         }
         controller = replacement
-        diagnostic(.debug, "oauthReentry", "Re-created the Link controller with initWithLinkToken:oauthStateId:configuration:delegate: (same link token and nonce).")
+        diagnostic(
+            .debug, "oauthReentry",
+            "Re-created the Link controller with initWithLinkToken:oauthStateId:configuration:delegate: (same link token and nonce)."
+        )
         if let presentation { replacement.present(using: presentation) }
         return true
     }
@@ -149,7 +159,8 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         metadata: [String: Any]?
     ) {
         guard accepts(linkViewController, callback: "didSucceedWithPublicToken") else { return }
-        let mapped = PlaidLegacyMapping.success(publicToken: publicToken, metadata: JSONValue(foundationObject: metadata))
+        let mapped = PlaidLegacyMapping.success(
+            publicToken: publicToken, metadata: JSONValue(foundationObject: metadata))
         report(problems: mapped.problems, in: "didSucceedWithPublicToken")
         sawTerminalCallback = true
         reporter?.succeeded(mapped.value)
@@ -165,10 +176,15 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         var exitError = error.map(PLKExitError.init)
         if let cancelled = exitError, cancelled.isCancelledLoad {
             if sawTerminalCallback || reporter?.hasOutcome == true {
-                diagnostic(.info, LinkDiagnostic.Code.duplicateOutcome, "Dropped LinkKit's second didExitWithError (NSURLErrorDomain -999) that follows a cancel during loading.")
+                diagnostic(
+                    .info, LinkDiagnostic.Code.duplicateOutcome,
+                    "Dropped LinkKit's second didExitWithError (NSURLErrorDomain -999) that follows a cancel during loading."
+                )
                 return
             }
-            diagnostic(.info, "cancelledLoad", "didExitWithError carried NSURLErrorDomain -999 (loading cancelled); reported as a user cancel.")
+            diagnostic(
+                .info, "cancelledLoad",
+                "didExitWithError carried NSURLErrorDomain -999 (loading cancelled); reported as a user cancel.")
             exitError = nil
         }
         let mapped = PlaidLegacyMapping.exit(error: exitError, metadata: JSONValue(foundationObject: metadata))
@@ -195,7 +211,10 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         guard let controller, controller === linkViewController else { return }
         isDismissing = true
         if reporter?.hasOutcome == false {
-            diagnostic(.info, "dismissedWithoutCallback", "LinkKit's controller left the screen without a callback; ending as a user cancel after \(dismissalGracePeriod).")
+            diagnostic(
+                .info, "dismissedWithoutCallback",
+                "LinkKit's controller left the screen without a callback; ending as a user cancel after \(dismissalGracePeriod)."
+            )
         }
         scheduleEnd()
     }
@@ -205,9 +224,12 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     private func accepts(_ linkViewController: any PlaidLegacyLinkViewController, callback: String) -> Bool {
         if let controller, controller === linkViewController { return true }
         if retiredControllers.contains(ObjectIdentifier(linkViewController)) {
-            diagnostic(.debug, "replacedController", "Ignored \(callback) from a Link controller replaced by the OAuth re-entry controller.")
+            diagnostic(
+                .debug, "replacedController",
+                "Ignored \(callback) from a Link controller replaced by the OAuth re-entry controller.")
         } else {
-            diagnostic(.warning, "unknownController", "Ignored \(callback) from a Link controller this flow did not create.")
+            diagnostic(
+                .warning, "unknownController", "Ignored \(callback) from a Link controller this flow did not create.")
         }
         return false
     }

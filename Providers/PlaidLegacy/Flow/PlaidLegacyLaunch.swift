@@ -25,9 +25,11 @@ public enum PlaidLegacyLaunch: Sendable, Hashable, CustomStringConvertible {
         case .sharedConfiguration: return "initWithDelegate:"
         case .configuration: return "initWithConfiguration:delegate:"
         case .institution(_, let configuration):
-            return configuration == nil ? "initWithInstitution:delegate:" : "initWithInstitution:configuration:delegate:"
+            return configuration == nil
+                ? "initWithInstitution:delegate:" : "initWithInstitution:configuration:delegate:"
         case .publicToken(_, let configuration):
-            return configuration == nil ? "initWithPublicToken:delegate:" : "initWithPublicToken:configuration:delegate:"
+            return configuration == nil
+                ? "initWithPublicToken:delegate:" : "initWithPublicToken:configuration:delegate:"
         case .linkToken: return "initWithLinkToken:configuration:delegate:"
         case .oauthReentry: return "initWithLinkToken:oauthStateId:configuration:delegate:"
         }

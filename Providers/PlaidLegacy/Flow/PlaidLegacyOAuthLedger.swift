@@ -28,10 +28,14 @@ public final class PlaidLegacyOAuthLedger: Sendable {
     /// Checks a nonce for a new login: at least 16 characters and never used before.
     public func checkNewLogin(nonce: String) throws(LinkError) {
         guard nonce.count >= 16 else {
-            throw .configuration("oauthNonce must be at least 16 characters (LinkKit 1.x rule); it has \(nonce.count). Omit it to get a UUID")
+            throw .configuration(
+                "oauthNonce must be at least 16 characters (LinkKit 1.x rule); it has \(nonce.count). Omit it to get a UUID"
+            )
         }
         guard !usedNonces.contains(nonce) else {
-            throw .configuration("This oauthNonce was already used by an earlier login; it must be unique per login. Omit it to get a fresh UUID, or pass a new one in the LinkRequest's \"oauthNonce\" parameter")
+            throw .configuration(
+                "This oauthNonce was already used by an earlier login; it must be unique per login. Omit it to get a fresh UUID, or pass a new one in the LinkRequest's \"oauthNonce\" parameter"
+            )
         }
     }
 
@@ -45,18 +49,25 @@ public final class PlaidLegacyOAuthLedger: Sendable {
     public func checkReentry(linkToken: Secret, nonce: String?) throws(LinkError) -> String {
         if let nonce {
             if let login = pending.first(where: { $0.nonce == nonce }), login.linkToken != linkToken {
-                throw .configuration("OAuth re-entry must use the link token the login started with; this request carries a different one (Plaid would answer OAUTH_ERROR/INCORRECT_LINK_TOKEN). Pass the original link token")
+                throw .configuration(
+                    "OAuth re-entry must use the link token the login started with; this request carries a different one (Plaid would answer OAUTH_ERROR/INCORRECT_LINK_TOKEN). Pass the original link token"
+                )
             }
             if let login = pending.first(where: { $0.linkToken == linkToken }), login.nonce != nonce {
-                throw .configuration("OAuth re-entry must use the oauthNonce the login started with; this request carries a different one (Plaid would answer OAUTH_ERROR/INCORRECT_OAUTH_NONCE). Pass the original nonce, or none to reuse it")
+                throw .configuration(
+                    "OAuth re-entry must use the oauthNonce the login started with; this request carries a different one (Plaid would answer OAUTH_ERROR/INCORRECT_OAUTH_NONCE). Pass the original nonce, or none to reuse it"
+                )
             }
             guard nonce.count >= 16 else {
-                throw .configuration("oauthNonce must be at least 16 characters (LinkKit 1.x rule); it has \(nonce.count)")
+                throw .configuration(
+                    "oauthNonce must be at least 16 characters (LinkKit 1.x rule); it has \(nonce.count)")
             }
             return nonce
         }
         if let login = pending.first(where: { $0.linkToken == linkToken }) { return login.nonce }
-        throw .configuration("OAuth re-entry needs the oauthNonce the login started with, and this adapter has no login under way for this link token (was the app relaunched?). Pass the original nonce in the LinkRequest's \"oauthNonce\" parameter")
+        throw .configuration(
+            "OAuth re-entry needs the oauthNonce the login started with, and this adapter has no login under way for this link token (was the app relaunched?). Pass the original nonce in the LinkRequest's \"oauthNonce\" parameter"
+        )
     }
 
     /// Records a login as started; its nonce can never be used for a new login again.

@@ -34,7 +34,8 @@ public struct PlaidLegacyRequestParameters: Sendable, Hashable {
     private static func string(_ parameters: [String: JSONValue], _ key: String) throws(LinkError) -> String? {
         guard let value = parameters[key], !value.isNull else { return nil }
         guard let text = value.stringValue, !text.isEmpty else {
-            throw .configuration("The LinkRequest parameter \"\(key)\" must be a non-empty string; found \(value.kindDescription)")
+            throw .configuration(
+                "The LinkRequest parameter \"\(key)\" must be a non-empty string; found \(value.kindDescription)")
         }
         return text
     }

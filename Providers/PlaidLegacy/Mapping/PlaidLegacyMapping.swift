@@ -37,7 +37,8 @@ public enum PlaidLegacyMapping {
     /// - `NSURLErrorDomain` errors are ``LinkError/Code/network`` (the device could not reach Plaid).
     public static func error(_ error: PLKExitError) -> LinkError {
         let message =
-            error.errorMessage ?? error.localizedDescription ?? "LinkKit exited with \(error.domain) error \(error.code)"
+            error.errorMessage ?? error.localizedDescription
+            ?? "LinkKit exited with \(error.domain) error \(error.code)"
         if error.errorCode == nil {
             if error.domain == NSURLErrorDomain {
                 return LinkError(
@@ -46,7 +47,8 @@ public enum PlaidLegacyMapping {
             }
             return LinkError(
                 code: .unknown, providerType: error.errorType, providerCode: nil,
-                message: "\(message) (\(error.domain) \(error.code); no error_code string in userInfo, and legacy numeric codes are not mapped)",
+                message:
+                    "\(message) (\(error.domain) \(error.code); no error_code string in userInfo, and legacy numeric codes are not mapped)",
                 displayMessage: error.displayMessage)
         }
         var mapped = PlaidErrorMapping.map(

@@ -66,9 +66,12 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
         if let problem = error as? PlaidLegacyTranscriptLine.Problem {
             return TranscriptLineError(message: "\(problem.path): \(problem.message)")
         }
-        if case .some(let syntax) = Result(catching: { () throws(JSONSyntaxError) in try JSONValue(parsing: line) }).failure {
+        if case .some(let syntax) = Result(catching: { () throws(JSONSyntaxError) in try JSONValue(parsing: line) })
+            .failure
+        {
             return TranscriptLineError(
-                message: "malformed JSON: \(syntax.message); each line is one JSON object such as \(PlaidLegacyTranscriptLine.Delegate.didHandleEvent.example)",
+                message:
+                    "malformed JSON: \(syntax.message); each line is one JSON object such as \(PlaidLegacyTranscriptLine.Delegate.didHandleEvent.example)",
                 column: syntax.position.column)
         }
         guard let decoding = error as? DecodingError else {
@@ -76,11 +79,15 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
         }
         switch decoding {
         case .typeMismatch(let type, let context):
-            return TranscriptLineError(message: "\(path(context.codingPath)): expected \(describe(type)); \(context.debugDescription)")
+            return TranscriptLineError(
+                message: "\(path(context.codingPath)): expected \(describe(type)); \(context.debugDescription)")
         case .valueNotFound(let type, let context):
             return TranscriptLineError(message: "\(path(context.codingPath)): expected \(describe(type)), found null")
         case .keyNotFound(let key, let context):
-            return TranscriptLineError(message: "\(path(context.codingPath + [key])): missing; error objects look like {\"domain\":\"PLKPlaidLinkAPIErrorDomain\",\"code\":1210,\"userInfo\":{…}}")
+            return TranscriptLineError(
+                message:
+                    "\(path(context.codingPath + [key])): missing; error objects look like {\"domain\":\"PLKPlaidLinkAPIErrorDomain\",\"code\":1210,\"userInfo\":{…}}"
+            )
         case .dataCorrupted(let context):
             return TranscriptLineError(message: "\(path(context.codingPath)): \(context.debugDescription)")
         @unknown default:

@@ -24,11 +24,14 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
         public var example: String {
             switch self {
             case .didHandleEvent:
-                return #"{"delegate":"didHandleEvent","event":"SELECT_INSTITUTION","metadata":{"institution_id":"ins_3",…}}"#
+                return
+                    #"{"delegate":"didHandleEvent","event":"SELECT_INSTITUTION","metadata":{"institution_id":"ins_3",…}}"#
             case .didSucceedWithPublicToken:
-                return #"{"delegate":"didSucceedWithPublicToken","publicToken":"public-sandbox-…","metadata":{"status":"connected",…}}"#
+                return
+                    #"{"delegate":"didSucceedWithPublicToken","publicToken":"public-sandbox-…","metadata":{"status":"connected",…}}"#
             case .didExitWithError:
-                return #"{"delegate":"didExitWithError","error":{"domain":"PLKPlaidLinkAPIErrorDomain","code":1210,"userInfo":{"error_code":"…",…}} or null,"metadata":{"status":…}}"#
+                return
+                    #"{"delegate":"didExitWithError","error":{"domain":"PLKPlaidLinkAPIErrorDomain","code":1210,"userInfo":{"error_code":"…",…}} or null,"metadata":{"status":…}}"#
             }
         }
 
@@ -85,36 +88,55 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         guard container.contains(AnyKey("delegate")) else {
-            throw Problem(path: "delegate", message: "missing \"delegate\"; each line is one delegate call, such as \(Delegate.didHandleEvent.example)")
+            throw Problem(
+                path: "delegate",
+                message:
+                    "missing \"delegate\"; each line is one delegate call, such as \(Delegate.didHandleEvent.example)")
         }
         let name = try container.decode(String.self, forKey: AnyKey("delegate"))
         guard let delegate = Delegate(rawValue: name) else {
             let names = Delegate.allCases.map(\.rawValue)
-            throw Problem(path: "delegate", message: "unknown delegate method \"\(name)\"\(NameSuggester.hint(for: name, among: names)); expected one of \(names.joined(separator: ", "))")
+            throw Problem(
+                path: "delegate",
+                message:
+                    "unknown delegate method \"\(name)\"\(NameSuggester.hint(for: name, among: names)); expected one of \(names.joined(separator: ", "))"
+            )
         }
         self.delegate = delegate
         try Self.rejectUnknownKeys(container, allowed: delegate.keys, at: "", shape: delegate.example)
         switch delegate {
         case .didHandleEvent:
             guard let event = try container.decodeIfPresent(String.self, forKey: AnyKey("event")), !event.isEmpty else {
-                throw Problem(path: "event", message: "didHandleEvent needs a non-empty \"event\" name; expected \(delegate.example)")
+                throw Problem(
+                    path: "event",
+                    message: "didHandleEvent needs a non-empty \"event\" name; expected \(delegate.example)")
             }
             self.event = event
         case .didSucceedWithPublicToken:
-            guard let token = try container.decodeIfPresent(String.self, forKey: AnyKey("publicToken")), !token.isEmpty else {
-                throw Problem(path: "publicToken", message: "didSucceedWithPublicToken needs a non-empty \"publicToken\"; expected \(delegate.example)")
+            guard let token = try container.decodeIfPresent(String.self, forKey: AnyKey("publicToken")), !token.isEmpty
+            else {
+                throw Problem(
+                    path: "publicToken",
+                    message: "didSucceedWithPublicToken needs a non-empty \"publicToken\"; expected \(delegate.example)"
+                )
             }
             self.publicToken = Secret(token)
         case .didExitWithError:
             guard container.contains(AnyKey("error")) else {
-                throw Problem(path: "error", message: "didExitWithError needs \"error\": an error object, or null for a user cancel; expected \(delegate.example)")
+                throw Problem(
+                    path: "error",
+                    message:
+                        "didExitWithError needs \"error\": an error object, or null for a user cancel; expected \(delegate.example)"
+                )
             }
             self.error = try container.decodeIfPresent(ErrorObject.self, forKey: AnyKey("error"))
         }
         if container.contains(AnyKey("metadata")), try !container.decodeNil(forKey: AnyKey("metadata")) {
             let value = try container.decode(JSONValue.self, forKey: AnyKey("metadata"))
             guard let members = value.objectValue else {
-                throw Problem(path: "metadata", message: "\"metadata\" must be an object (or null); found \(value.kindDescription)")
+                throw Problem(
+                    path: "metadata",
+                    message: "\"metadata\" must be an object (or null); found \(value.kindDescription)")
             }
             metadata = members
         }
@@ -143,7 +165,9 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
     ) throws {
         for key in container.allKeys.map(\.stringValue).sorted() where !allowed.contains(key) {
             let keyPath = path.isEmpty ? key : "\(path).\(key)"
-            throw Problem(path: keyPath, message: "unknown key \"\(key)\"\(NameSuggester.hint(for: key, among: allowed)); expected \(shape)")
+            throw Problem(
+                path: keyPath,
+                message: "unknown key \"\(key)\"\(NameSuggester.hint(for: key, among: allowed)); expected \(shape)")
         }
     }
 }

@@ -38,7 +38,8 @@ final class PlaidLegacyConformanceProbe: ConformanceProbe {
     func sendUserExit() {
         controller?.exit(
             error: nil,
-            metadata: PlaidLegacySandboxMetadata.exit(sessionID: sessionID, status: "requires_credentials", institution: nil))
+            metadata: PlaidLegacySandboxMetadata.exit(
+                sessionID: sessionID, status: "requires_credentials", institution: nil))
     }
 
     func sendError(_ key: VendorErrorKey, message: String) {
@@ -52,7 +53,8 @@ final class PlaidLegacyConformanceProbe: ConformanceProbe {
             ])
         controller?.exit(
             error: error,
-            metadata: PlaidLegacySandboxMetadata.exit(sessionID: sessionID, status: "requires_credentials", institution: nil))
+            metadata: PlaidLegacySandboxMetadata.exit(
+                sessionID: sessionID, status: "requires_credentials", institution: nil))
     }
 
     func sendEvent(named providerName: String) {

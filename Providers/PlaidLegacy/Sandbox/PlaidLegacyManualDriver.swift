@@ -34,7 +34,10 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
     }
 
     /// Creates a driver, with a sandbox public-key shared configuration unless told otherwise.
-    public init(sharedConfiguration: PLKConfiguration? = PLKConfiguration(key: "manual-public-key", env: .sandbox, product: .auth)) {
+    public init(
+        sharedConfiguration: PLKConfiguration? = PLKConfiguration(
+            key: "manual-public-key", env: .sandbox, product: .auth)
+    ) {
         self.sharedConfiguration = sharedConfiguration
     }
 
@@ -46,7 +49,9 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
         delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
         calls.append(
-            Call(selector: selector, token: token.map(Secret.init), oauthStateId: oauthStateId, configuration: configuration))
+            Call(
+                selector: selector, token: token.map(Secret.init), oauthStateId: oauthStateId,
+                configuration: configuration))
         if let creationError { throw creationError }
         let controller = PlaidLegacyManualLinkViewController(selector: selector, delegate: delegate)
         controllers.append(controller)
@@ -66,32 +71,44 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
     /// `initWithInstitution:delegate:`.
     public func makeLinkViewController(institution: String, delegate: any PlaidLegacyLinkViewDelegate) throws
         -> any PlaidLegacyLinkViewController
-    { try make("initWithInstitution:delegate:", token: institution, configuration: sharedConfiguration, delegate: delegate) }
+    {
+        try make(
+            "initWithInstitution:delegate:", token: institution, configuration: sharedConfiguration, delegate: delegate)
+    }
 
     /// `initWithInstitution:configuration:delegate:`.
     public func makeLinkViewController(
         institution: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
-        try make("initWithInstitution:configuration:delegate:", token: institution, configuration: configuration, delegate: delegate)
+        try make(
+            "initWithInstitution:configuration:delegate:", token: institution, configuration: configuration,
+            delegate: delegate)
     }
 
     /// `initWithPublicToken:delegate:`.
     public func makeLinkViewController(publicToken: String, delegate: any PlaidLegacyLinkViewDelegate) throws
         -> any PlaidLegacyLinkViewController
-    { try make("initWithPublicToken:delegate:", token: publicToken, configuration: sharedConfiguration, delegate: delegate) }
+    {
+        try make(
+            "initWithPublicToken:delegate:", token: publicToken, configuration: sharedConfiguration, delegate: delegate)
+    }
 
     /// `initWithPublicToken:configuration:delegate:`.
     public func makeLinkViewController(
         publicToken: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
-        try make("initWithPublicToken:configuration:delegate:", token: publicToken, configuration: configuration, delegate: delegate)
+        try make(
+            "initWithPublicToken:configuration:delegate:", token: publicToken, configuration: configuration,
+            delegate: delegate)
     }
 
     /// `initWithLinkToken:configuration:delegate:`.
     public func makeLinkViewController(
         linkToken: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
-        try make("initWithLinkToken:configuration:delegate:", token: linkToken, configuration: configuration, delegate: delegate)
+        try make(
+            "initWithLinkToken:configuration:delegate:", token: linkToken, configuration: configuration,
+            delegate: delegate)
     }
 
     /// `initWithLinkToken:oauthStateId:configuration:delegate:`.

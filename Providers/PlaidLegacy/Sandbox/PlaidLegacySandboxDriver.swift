@@ -148,7 +148,9 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
 
     private func checkPublicKey(_ configuration: PLKConfiguration) throws {
         guard !configuration.usesLinkToken else { return }
-        guard !configuration.key.isEmpty else { throw PlaidLegacySandboxError.invalidArgument("the public key is empty") }
+        guard !configuration.key.isEmpty else {
+            throw PlaidLegacySandboxError.invalidArgument("the public key is empty")
+        }
         guard !configuration.product.isEmpty else { throw PlaidLegacySandboxError.invalidArgument("no product") }
     }
 
@@ -164,7 +166,8 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
 
     private func checkLinkToken(_ token: String, configuration: PLKConfiguration) throws {
         guard case .linkToken = PlaidLegacyToken(token), configuration.linkToken?.reveal() == token else {
-            throw PlaidLegacySandboxError.invalidArgument("the link token is malformed or differs from the configuration's")
+            throw PlaidLegacySandboxError.invalidArgument(
+                "the link token is malformed or differs from the configuration's")
         }
         if let nonce = configuration.oauthNonce, nonce.count < 16 {
             throw PlaidLegacySandboxError.invalidArgument("oauthNonce must be at least 16 characters")
@@ -231,8 +234,12 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
                     M.success(
                         sessionID: sessionID, institution: Self.chase,
                         accounts: [
-                            M.account(id: "acc_checking_0000", name: "Plaid Checking", mask: "0000", type: "depository", subtype: "checking"),
-                            M.account(id: "acc_saving_1111", name: "Plaid Saving", mask: "1111", type: "depository", subtype: "savings"),
+                            M.account(
+                                id: "acc_checking_0000", name: "Plaid Checking", mask: "0000", type: "depository",
+                                subtype: "checking"),
+                            M.account(
+                                id: "acc_saving_1111", name: "Plaid Saving", mask: "1111", type: "depository",
+                                subtype: "savings"),
                         ])),
                 .late(event("HANDOFF")),
             ]
@@ -245,17 +252,25 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
             let error = M.error(
                 type: "INSTITUTION_ERROR", code: "INSTITUTION_DOWN",
                 message: "this institution is not currently responding to this request. please try again soon",
-                displayMessage: "This financial institution is not currently responding to requests. We apologize for the inconvenience.",
+                displayMessage:
+                    "This financial institution is not currently responding to requests. We apologize for the inconvenience.",
                 legacyCode: 1300)
             return opening + [
                 event("SELECT_INSTITUTION", chase), view("CREDENTIAL"), event("SUBMIT_CREDENTIALS", chase),
-                event("ERROR", chase.merging([
-                    "error_type": "INSTITUTION_ERROR", "error_code": "INSTITUTION_DOWN",
-                    "error_message": "this institution is not currently responding to this request. please try again soon",
-                ]) { _, new in new }),
+                event(
+                    "ERROR",
+                    chase.merging([
+                        "error_type": "INSTITUTION_ERROR", "error_code": "INSTITUTION_DOWN",
+                        "error_message":
+                            "this institution is not currently responding to this request. please try again soon",
+                    ]) { _, new in new }),
                 view("ERROR"),
                 event("EXIT", chase.merging(["exit_status": "requires_credentials"]) { _, new in new }),
-                .exit(error, M.exit(sessionID: sessionID, status: "requires_credentials", institution: Self.chase, requestID: "req-sandbox-down")),
+                .exit(
+                    error,
+                    M.exit(
+                        sessionID: sessionID, status: "requires_credentials", institution: Self.chase,
+                        requestID: "req-sandbox-down")),
             ]
         case .invalidCredentials:
             let error = M.error(
@@ -264,22 +279,31 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
                 legacyCode: 1210)
             return opening + [
                 event("SELECT_INSTITUTION", chase), view("CREDENTIAL"), event("SUBMIT_CREDENTIALS", chase),
-                event("ERROR", chase.merging([
-                    "error_type": "ITEM_ERROR", "error_code": "INVALID_CREDENTIALS",
-                    "error_message": "the provided credentials were not correct. Please try again.",
-                ]) { _, new in new }),
+                event(
+                    "ERROR",
+                    chase.merging([
+                        "error_type": "ITEM_ERROR", "error_code": "INVALID_CREDENTIALS",
+                        "error_message": "the provided credentials were not correct. Please try again.",
+                    ]) { _, new in new }),
                 event("EXIT", chase.merging(["exit_status": "requires_credentials"]) { _, new in new }),
-                .exit(error, M.exit(sessionID: sessionID, status: "requires_credentials", institution: Self.chase, requestID: "req-sandbox-creds")),
+                .exit(
+                    error,
+                    M.exit(
+                        sessionID: sessionID, status: "requires_credentials", institution: Self.chase,
+                        requestID: "req-sandbox-creds")),
             ]
         case .updateMode:
             return [
-                event("OPEN"), .finishLoading, view("CREDENTIAL"), event("SUBMIT_CREDENTIALS", chase), view("CONNECTED"),
+                event("OPEN"), .finishLoading, view("CREDENTIAL"), event("SUBMIT_CREDENTIALS", chase),
+                view("CONNECTED"),
                 .succeed(
                     Secret("public-sandbox-\(UUID().uuidString.lowercased())"),
                     M.success(
                         sessionID: sessionID, institution: Self.chase,
                         accounts: [
-                            M.account(id: "acc_checking_0000", name: "Plaid Checking", mask: M.null, type: "depository", subtype: "checking")
+                            M.account(
+                                id: "acc_checking_0000", name: "Plaid Checking", mask: M.null, type: "depository",
+                                subtype: "checking")
                         ])),
             ]
         case .oauth:
@@ -289,12 +313,17 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
                 return opening + [
                     event("SELECT_INSTITUTION", oauthBank),
                     .exit(
-                        M.error(type: "INVALID_REQUEST", code: "INVALID_FIELD", message: "oauth_redirect_uri is required for OAuth institutions", displayMessage: nil, legacyCode: 1100),
+                        M.error(
+                            type: "INVALID_REQUEST", code: "INVALID_FIELD",
+                            message: "oauth_redirect_uri is required for OAuth institutions", displayMessage: nil,
+                            legacyCode: 1100),
                         M.exit(sessionID: sessionID, status: "requires_oauth", institution: Self.oauthBank)),
                 ]
             }
             var components = URLComponents(url: redirect, resolvingAgainstBaseURL: false)
-            components?.queryItems = [URLQueryItem(name: PLKConstants.oauthStateIdQueryItem, value: UUID().uuidString.lowercased())]
+            components?.queryItems = [
+                URLQueryItem(name: PLKConstants.oauthStateIdQueryItem, value: UUID().uuidString.lowercased())
+            ]
             return opening + [
                 event("SELECT_INSTITUTION", oauthBank), view("OAUTH"), event("OPEN_OAUTH", oauthBank),
             ] + (components?.url.map { [.openUniversalLink($0)] } ?? [])
@@ -306,12 +335,18 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
         let bank: [String: Any] = ["institution_id": "ins_127287", "institution_name": "Platypus OAuth Bank"]
         return [
             .event("OPEN", M.event(sessionID: sessionID)), .finishLoading,
-            .event("TRANSITION_VIEW", M.event(sessionID: sessionID, ["view_name": "CONNECTED"].merging(bank) { _, new in new })),
+            .event(
+                "TRANSITION_VIEW",
+                M.event(sessionID: sessionID, ["view_name": "CONNECTED"].merging(bank) { _, new in new })),
             .succeed(
                 Secret("public-sandbox-\(UUID().uuidString.lowercased())"),
                 M.success(
                     sessionID: sessionID, institution: oauthBank,
-                    accounts: [M.account(id: "acc_oauth_2222", name: "Platypus Checking", mask: "2222", type: "depository", subtype: "checking")])),
+                    accounts: [
+                        M.account(
+                            id: "acc_oauth_2222", name: "Platypus Checking", mask: "2222", type: "depository",
+                            subtype: "checking")
+                    ])),
             .late(.event("HANDOFF", M.event(sessionID: sessionID))),
         ]
     }

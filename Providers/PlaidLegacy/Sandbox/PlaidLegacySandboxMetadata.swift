@@ -72,7 +72,8 @@ enum PlaidLegacySandboxMetadata {
 
     /// An exit error the way LinkKit 1.1.x builds it: the Plaid strings in `userInfo`
     /// (`NSNull` display message when there is none) and a legacy number in `code`.
-    static func error(type: String, code: String, message: String, displayMessage: String?, legacyCode: Int) -> NSError {
+    static func error(type: String, code: String, message: String, displayMessage: String?, legacyCode: Int) -> NSError
+    {
         NSError(
             domain: PLKConstants.PLKPlaidLinkAPIErrorDomain, code: legacyCode,
             userInfo: [

@@ -16,12 +16,19 @@ public enum PlaidLegacySandboxScenario: String, Sendable, Hashable, CaseIterable
     /// One sentence for `providerkit link --help`.
     public var summary: String {
         switch self {
-        case .success: return "Links two accounts; success metadata has status \"connected\" and NSNull values, then a late HANDOFF."
-        case .cancel: return "The user closes Link while it loads; LinkKit's second exit (NSURLErrorDomain -999) is dropped."
-        case .institutionDown: return "The bank is down: exit with INSTITUTION_ERROR/INSTITUTION_DOWN (fallbacks offered)."
-        case .invalidCredentials: return "Wrong password: exit with ITEM_ERROR/INVALID_CREDENTIALS under the legacy NSError code 1210."
+        case .success:
+            return
+                "Links two accounts; success metadata has status \"connected\" and NSNull values, then a late HANDOFF."
+        case .cancel:
+            return "The user closes Link while it loads; LinkKit's second exit (NSURLErrorDomain -999) is dropped."
+        case .institutionDown:
+            return "The bank is down: exit with INSTITUTION_ERROR/INSTITUTION_DOWN (fallbacks offered)."
+        case .invalidCredentials:
+            return "Wrong password: exit with ITEM_ERROR/INVALID_CREDENTIALS under the legacy NSError code 1210."
         case .updateMode: return "Update mode with a public token and the Info.plist configuration."
-        case .oauth: return "OAuth bank round trip: oauth_state_id returns and Link is re-created with the same link token and nonce."
+        case .oauth:
+            return
+                "OAuth bank round trip: oauth_state_id returns and Link is re-created with the same link token and nonce."
         }
     }
 

@@ -86,7 +86,8 @@ public final class PlaidLegacyScriptedLinkViewController: PlaidLegacyLinkViewCon
                 let echo = NSError(
                     domain: NSURLErrorDomain, code: NSURLErrorCancelled,
                     userInfo: [NSLocalizedDescriptionKey: "cancelled"])
-                queue.append(.exit(echo, PlaidLegacySandboxMetadata.exit(sessionID: sessionID, status: nil, institution: nil)))
+                queue.append(
+                    .exit(echo, PlaidLegacySandboxMetadata.exit(sessionID: sessionID, status: nil, institution: nil)))
             }
         }
         queue.append(.dismissed(completion))
@@ -116,13 +117,22 @@ public final class PlaidLegacyScriptedLinkViewController: PlaidLegacyLinkViewCon
         case .openUniversalLink(let url):
             openUniversalLink?(url, self)
         case .event(let name, let metadata):
-            guard let delegate = linkViewDelegate else { return lostCallbacks += 1 }
+            guard let delegate = linkViewDelegate else {
+                lostCallbacks += 1
+                return
+            }
             delegate.linkViewController(self, didHandleEvent: name, metadata: metadata)
         case .succeed(let token, let metadata):
-            guard let delegate = linkViewDelegate else { return lostCallbacks += 1 }
+            guard let delegate = linkViewDelegate else {
+                lostCallbacks += 1
+                return
+            }
             delegate.linkViewController(self, didSucceedWithPublicToken: token.reveal(), metadata: metadata)
         case .exit(let error, let metadata):
-            guard let delegate = linkViewDelegate else { return lostCallbacks += 1 }
+            guard let delegate = linkViewDelegate else {
+                lostCallbacks += 1
+                return
+            }
             delegate.linkViewController(self, didExitWithError: error, metadata: metadata)
         }
     }

@@ -80,7 +80,9 @@ public struct PLKConfiguration: Sendable, Hashable {
         guard case .linkToken(let env) = PlaidLegacyToken(linkToken) else {
             throw LinkError(
                 code: .invalidLinkToken,
-                message: "PLKConfiguration(linkToken:) needs a link token of the form link-<environment>-…, with environment development, sandbox or production; \(PlaidLegacyToken(linkToken).summary)")
+                message:
+                    "PLKConfiguration(linkToken:) needs a link token of the form link-<environment>-…, with environment development, sandbox or production; \(PlaidLegacyToken(linkToken).summary)"
+            )
         }
         self.key = Self.useTokenInsteadOfPublicKey
         self.env = env

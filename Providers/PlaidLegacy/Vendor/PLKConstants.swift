@@ -66,7 +66,8 @@ public enum PLKConstants {
     // MARK: Verification statuses
 
     /// `kPLKMetadataAccountVerificationStatusPendingAutomaticVerification`.
-    public static let kPLKMetadataAccountVerificationStatusPendingAutomaticVerification = "pending_automatic_verification"
+    public static let kPLKMetadataAccountVerificationStatusPendingAutomaticVerification =
+        "pending_automatic_verification"
     /// `kPLKMetadataAccountVerificationStatusPendingManualVerification`.
     public static let kPLKMetadataAccountVerificationStatusPendingManualVerification = "pending_manual_verification"
     /// `kPLKMetadataAccountVerificationStatusManuallyVerified`.

@@ -84,7 +84,8 @@ public struct PLKProduct: OptionSet, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         var seen: PLKProduct = []
         var parts: [String] = []
-        for entry in Self.names where entry.replacement == nil && contains(entry.product) && !seen.contains(entry.product) {
+        for entry in Self.names
+        where entry.replacement == nil && contains(entry.product) && !seen.contains(entry.product) {
             seen.insert(entry.product)
             parts.append(entry.name)
         }
