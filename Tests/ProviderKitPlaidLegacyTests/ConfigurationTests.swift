@@ -101,7 +101,10 @@ struct EntryConfigurationTests {
         #expect(custom.severity == .error)
         #expect(custom.message.contains("custom scheme"))
         #expect(issues(["oauthRedirectUri": "http://app.example.com/oauth"]).map(\.severity) == [.error])
-        #expect(issues(["oauthRedirectUri": "https://app.example.com/oauth"]).isEmpty)
+        #expect(issues(["oauthRedirectUri": "https://app.example.com/oauth"]).map(\.severity) == [.warning])
+        #expect(
+            issues(["oauthRedirectUri": "https://app.example.com/oauth"], redirectURI: "https://app.example.com/oauth")
+                .isEmpty)
     }
 
     @Test func oauthRedirectUriMustAgreeWithRedirectURI() {

@@ -155,6 +155,12 @@ struct PlaidLegacySettings: Sendable {
                             "oauthRedirectUri",
                             "\"oauthRedirectUri\" (\(uri)) differs from the entry's \"redirectURI\" (\(redirectURI)); ProviderKit matches OAuth returns against redirectURI, so keep one of them"
                         ))
+                } else if redirectURI == nil, source == .entry {
+                    issues.append(
+                        .warning(
+                            "oauthRedirectUri",
+                            "LinkSession.handleRedirect(_:) matches OAuth returns against the entry's \"redirectURI\", which is missing; set \"redirectURI\" to \(uri) instead"
+                        ))
                 }
             } catch {
                 issues.append(.error("oauthRedirectUri", "LinkKit 1.x needs a universal link here: \(error.message)"))
