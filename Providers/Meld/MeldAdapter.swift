@@ -1,33 +1,150 @@
+import Foundation
 import ProviderKit
 
-/// The Meld bank-linking widget adapter. Scaffolding: the adapter issue replaces this file with the real adapter.
+/// The Meld bank-linking widget adapter.
+///
+/// Meld's widget runs in a web view; its navigations and script messages drive the flow. The
+/// adapter is a decision engine (``MeldWidgetEngine``) behind a thin web-view host
+/// (``MeldWKWebViewHost`` on iOS). Your server calls `POST /bank-linking/connect/start` with the
+/// Meld API key and hands the app the response; the app passes its `widgetUrl` as the request
+/// token (``MeldConnectStartResponse/linkRequest``).
+///
+/// Entry options: `appScheme` (default `meldapp`) and `messageHandlerName` (default
+/// `meldMessageHandler`); `redirectURI`, the app's https universal link, is required.
 public struct MeldAdapter: SandboxedAdapter {
-    /// The adapter's descriptor.
+    /// The descriptor.
     public static let descriptor = AdapterDescriptor(
-        name: "meld", displayName: "Meld bank-linking widget", requiresRedirectURI: false,
-        errorTable: ErrorMappingTable(provider: "meld", rules: []),
-        eventTable: EventMappingTable(provider: "meld", rules: []))
+        name: "meld", displayName: "Meld bank-linking widget", requiresRedirectURI: true,
+        options: [
+            AdapterOption(
+                "appScheme", .string,
+                summary: "The app's custom URL scheme the widget signals with, without \"://\" (default \"meldapp\")."),
+            AdapterOption(
+                "messageHandlerName", .string,
+                summary: "The WKScriptMessageHandler name the widget posts to (default \"meldMessageHandler\")."),
+        ],
+        scenarios: MeldSandbox.scenarios,
+        replayOptions: [
+            ReplayOption("--widget-url", required: true, summary: "The widget URL the transcript's session loaded (https)."),
+            ReplayOption(
+                "--redirect-uri", required: true, summary: "The app's redirect URI (https universal link) for OAuth returns."),
+            ReplayOption("--app-scheme", summary: "The app's custom scheme, if not \"meldapp\"."),
+            ReplayOption("--message-handler", summary: "The message handler name, if not \"meldMessageHandler\"."),
+        ],
+        errorTable: MeldErrorTable.table,
+        eventTable: MeldEventTable.table)
 
-    /// Creates the adapter.
-    public init() {}
+    /// Creates a host per session.
+    public let driver: any MeldWebViewDriver
+    /// Used when an entry has no redirect URI (sandbox runs only).
+    let fallbackRedirectURI: RedirectURI?
 
-    /// Not implemented yet.
+    /// Creates the adapter with the app's web-view driver (``MeldWKWebViewDriver`` on iOS).
+    public init(driver: any MeldWebViewDriver) {
+        self.init(driver: driver, fallbackRedirectURI: nil)
+    }
+
+    init(driver: any MeldWebViewDriver, fallbackRedirectURI: RedirectURI?) {
+        self.driver = driver
+        self.fallbackRedirectURI = fallbackRedirectURI
+    }
+
+    /// Checks `appScheme` and `messageHandlerName`.
+    public func validate(entry: ProviderEntry) -> [ConfigIssue] {
+        var issues: [ConfigIssue] = []
+        if let scheme = entry.string("appScheme") {
+            if let problem = MeldWidgetSettings.problem(appScheme: scheme) {
+                issues.append(.error("appScheme", problem))
+            } else if MeldWidgetEngine.mxSchemes.contains(scheme.lowercased()) {
+                issues.append(.warning("appScheme", "\"\(scheme)\" is one of MX's own schemes, which are always handled; use your app's scheme"))
+            }
+        }
+        if let name = entry.string("messageHandlerName"), let problem = MeldWidgetSettings.problem(messageHandlerName: name) {
+            issues.append(.error("messageHandlerName", problem))
+        }
+        return issues
+    }
+
+    /// Validates the widget URL and the entry and creates the flow. Nothing is loaded yet.
+    ///
+    /// - Throws: ``ProviderKit/LinkError`` with code `invalidLinkToken` for a widget URL that is
+    ///   not https, or `configuration` for a missing redirect URI or a bad option.
     @MainActor public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws(LinkError) -> any LinkFlow {
-        throw .configuration("The meld adapter is not implemented yet")
+        let engine = try Self.makeEngine(
+            request: request, redirectURI: entry.redirectURI ?? fallbackRedirectURI,
+            appScheme: entry.string("appScheme"), messageHandlerName: entry.string("messageHandlerName"))
+        return MeldWidgetFlow(engine: engine, host: driver.makeHost())
     }
 
-    /// Not implemented yet.
+    @MainActor static func makeEngine(
+        request: LinkRequest, redirectURI: RedirectURI?, appScheme: String?, messageHandlerName: String?
+    ) throws(LinkError) -> MeldWidgetEngine {
+        guard let redirectURI else {
+            throw .configuration("The meld adapter needs a redirectURI (the app's https universal link) in its entry")
+        }
+        do {
+            _ = try MeldWidgetSettings.validateWidgetURL(request.token.reveal())
+        } catch {
+            throw LinkError(code: .invalidLinkToken, message: error.message)
+        }
+        let settings: MeldWidgetSettings
+        do {
+            settings = try MeldWidgetSettings(
+                widgetURL: request.token, redirectURI: redirectURI,
+                appScheme: appScheme ?? MeldWidgetSettings.defaultAppScheme,
+                messageHandlerName: messageHandlerName ?? MeldWidgetSettings.defaultMessageHandlerName)
+        } catch {
+            throw .configuration(error.message)
+        }
+        return MeldWidgetEngine(
+            settings: settings, connectionID: request.parameters[MeldRequestParameter.connectionID]?.stringValue)
+    }
+
+    /// The adapter wired to a scripted host playing `scenario`, and a sandbox request.
     @MainActor public static func sandbox(scenario: String) throws(LinkError) -> SandboxRun {
-        throw .configuration("The meld adapter is not implemented yet")
+        guard let script = MeldSandbox.script(for: scenario) else {
+            throw .configuration(
+                "Unknown meld scenario \"\(scenario)\"; scenarios: \(descriptor.scenarios.map(\.name).joined(separator: ", "))")
+        }
+        let adapter = MeldAdapter(
+            driver: MeldSandboxDriver(script: script), fallbackRedirectURI: try? RedirectURI(validating: MeldSandbox.redirectURI))
+        let request = LinkRequest(
+            token: Secret(MeldSandbox.widgetURL),
+            parameters: [MeldRequestParameter.connectionID: .string(MeldSandbox.connectionID)])
+        return SandboxRun(adapter: adapter, request: request)
     }
 
-    /// Not implemented yet.
+    /// A replayer for a transcript, given `--widget-url` and `--redirect-uri` (and optionally
+    /// `--app-scheme`, `--message-handler`), keyed by flag.
     @MainActor public static func makeReplayer(options: [String: String]) throws(LinkError) -> any TranscriptReplayer {
-        throw .configuration("The meld adapter is not implemented yet")
+        func value(_ flag: String) -> String? {
+            options[flag] ?? options[String(flag.drop(while: { $0 == "-" }))]
+        }
+        guard let widgetURL = value("--widget-url"), !widgetURL.isEmpty else {
+            throw .configuration("meld replay needs --widget-url URL (the https widget URL the session loaded)")
+        }
+        guard let redirectText = value("--redirect-uri"), !redirectText.isEmpty else {
+            throw .configuration("meld replay needs --redirect-uri URL (the app's https universal link)")
+        }
+        let redirectURI: RedirectURI
+        do {
+            redirectURI = try RedirectURI(validating: redirectText)
+        } catch {
+            throw .configuration("--redirect-uri: \(error.message)")
+        }
+        let engine: MeldWidgetEngine
+        do {
+            engine = try makeEngine(
+                request: LinkRequest(token: Secret(widgetURL)), redirectURI: redirectURI,
+                appScheme: value("--app-scheme"), messageHandlerName: value("--message-handler"))
+        } catch {
+            throw .configuration("--widget-url: \(error.message)")
+        }
+        return MeldTranscriptReplayer(engine: engine)
     }
 
-    /// Not implemented yet.
+    /// A session on a scripted host driven by hand, for the conformance suite.
     @MainActor public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
-        throw LinkError.configuration("The meld adapter is not implemented yet")
+        try MeldConformanceProbe(options: options)
     }
 }

@@ -132,13 +132,25 @@ import Testing
         #expect(recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.abandoned })
     }
 
-    @Test func anOnExitRightAfterTheSwipeStillWins() async throws {
+    @Test func swipeDismissEndsAtOnceAndIgnoresALateOnExit() async throws {
         let (session, recorder) = try openSession()
         driver.swipeDismiss()
+        #expect(session.isClosed)
+        #expect(recorder.exits.first?.reason == .userCancelled)
         driver.send(vendorExit(type: "INSTITUTION_ERROR", code: "INSTITUTION_DOWN"))
-        await waitClosed(session)
+        await settle()
         #expect(recorder.exits.count == 1)
-        #expect(recorder.exits.first?.error?.code == .institutionUnavailable)
+        #expect(!driver.isSessionAlive)
+    }
+
+    @Test func onExitThenLinkKitDismissalStillDeliversTrailingEvents() async throws {
+        let (session, recorder) = try openSession()
+        driver.send(vendorExit())
+        driver.dismiss()
+        driver.send(vendorEvent(.exit))
+        #expect(!session.isClosed)
+        await waitClosed(session)
+        #expect(recorder.order == ["exit", "event:EXIT"])
     }
 
     @Test func swipeAfterAnUnrecoveredErrorEventPromotesTheError() async throws {
@@ -185,6 +197,24 @@ import Testing
         await waitClosed(session)
         #expect(recorder.exits.first?.error?.code == .invalidLinkToken)
         #expect(recorder.exits.first?.stage == .loading)
+    }
+
+    @Test func theRealLinkKitsConfigurationErrorIsRecognisedByName() async throws {
+        driver.creationError = ConfigurationError()
+        let session = try makeSession(adapter)
+        let recorder = SessionRecorder(session)
+        session.start()
+        await waitClosed(session)
+        #expect(recorder.exits.first?.error?.code == .invalidLinkToken)
+    }
+
+    @Test func otherCreationErrorsAreInternal() async throws {
+        driver.creationError = CocoaStyleFailure()
+        let session = try makeSession(adapter)
+        let recorder = SessionRecorder(session)
+        session.start()
+        await waitClosed(session)
+        #expect(recorder.exits.first?.error?.code == .internal)
     }
 
     // MARK: metadataJSON fallback (early 7.0.x)
@@ -332,3 +362,7 @@ import Testing
         #expect(recorder.exits.first?.reason == .userCancelled)
     }
 }
+
+/// Stands in for the real LinkKit module's `ConfigurationError`, which the glue may rethrow.
+private struct ConfigurationError: Error {}
+private struct CocoaStyleFailure: Error {}

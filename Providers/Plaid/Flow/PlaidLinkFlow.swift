@@ -13,7 +13,7 @@ import ProviderKit
 /// - LinkKit stops calling back if its session is deallocated early: the flow holds the LinkKit
 ///   session strongly until the UI is gone (and ``LinkSession`` holds the flow).
 /// - A swipe-dismiss produces no callback: the flow presents through `PresentationMethod.custom`,
-///   notices the interactive dismissal and ends the flow, which the reporter turns into
+///   notices the interactive dismissal and ends the flow at once, which the reporter turns into
 ///   `userCancelled`.
 @MainActor
 final class PlaidLinkFlow: LinkFlow {
@@ -101,9 +101,18 @@ final class PlaidLinkFlow: LinkFlow {
                 code: .invalidLinkToken, providerType: "ConfigurationError", providerCode: "invalidToken",
                 message: "LinkKit refused the token: \(error.message)")
         } catch {
+            // The real LinkKit's own `ConfigurationError` (only thrown for tokens) arrives unconverted
+            // when the app's glue rethrows it; recognise it by name. Its message is not copied, so no
+            // fragment of the token can reach a log.
+            let typeName = String(describing: type(of: error))
+            if typeName == "ConfigurationError" {
+                throw LinkError(
+                    code: .invalidLinkToken, providerType: "ConfigurationError", providerCode: "invalidToken",
+                    message: "LinkKit refused the token when creating the \(mode.rawValue) session.")
+            }
             throw LinkError(
                 code: .internal, providerType: "INTERNAL",
-                message: "LinkKit could not create the \(mode.rawValue) session (\(type(of: error))).")
+                message: "LinkKit could not create the \(mode.rawValue) session (\(typeName)).")
         }
     }
 
@@ -202,14 +211,17 @@ final class PlaidLinkFlow: LinkFlow {
         scheduleEnd()
     }
 
+    /// The user swiped LinkKit's view away. LinkKit sends no callback for this, so the UI is gone
+    /// and the flow ends now: without an outcome the session ends as `userCancelled` (or with the
+    /// last unrecovered error event's error).
     private func interactivelyDismissed() {
         presentedController = nil
         if sink?.reporter.hasOutcome == false {
             sink?.reporter.diagnostic(
                 .warning, code: PlaidDiagnosticCode.dismissedWithoutCallback,
-                "LinkKit's view was dismissed interactively without onExit; waiting briefly, then ending as userCancelled.")
+                "LinkKit's view was dismissed interactively without onExit; ending as userCancelled.")
         }
-        scheduleEnd()
+        finish()
     }
 
     private func startHeadlessIfReady() {

@@ -64,6 +64,7 @@ struct PlaidPresenter {
             return top
         }
 
+        @MainActor
         private final class DismissObserver: NSObject, UIAdaptivePresentationControllerDelegate {
             private static var retained: [ObjectIdentifier: DismissObserver] = [:]
             let onDismiss: @MainActor () -> Void

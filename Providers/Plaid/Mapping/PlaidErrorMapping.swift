@@ -9,9 +9,8 @@ import ProviderKit
 /// exactly like the modelled ones. The web-only codes that arrive with an empty type
 /// (`institution-poor-health-error`, `oauth-error`) are keyed without a type.
 ///
-/// Use ``map(type:code:message:displayMessage:)`` rather than ``table`` directly: it adds the
-/// type-level fallbacks (any `INTERNAL` code is an SDK failure, any `RATE_LIMIT_EXCEEDED` code is
-/// rate limiting) that a code-keyed table cannot express.
+/// Two error types map as a whole through type-wide rows (code `*`): any `INTERNAL` code is an SDK
+/// failure and any `RATE_LIMIT_EXCEEDED` code is rate limiting.
 public enum PlaidErrorMapping {
     /// The adapter name the table is published under.
     public static let provider = "plaid"
@@ -19,10 +18,8 @@ public enum PlaidErrorMapping {
     /// Every Plaid error ProviderKit knows, grouped by error type, in catalog order.
     public static let table = ErrorMappingTable(provider: provider, rules: rules)
 
-    /// Maps a raw Plaid error to a ``LinkError``. Never fails: a code the table does not know becomes
-    /// ``LinkError/Code/unknown`` with the raw type and code kept, except for the two error types
-    /// whose every code means the same thing (`INTERNAL` → ``LinkError/Code/internal``,
-    /// `RATE_LIMIT_EXCEEDED` → ``LinkError/Code/rateLimited``).
+    /// Maps a raw Plaid error to a ``LinkError`` through ``table``. Never fails: a code the table
+    /// does not know becomes ``LinkError/Code/unknown`` with the raw type and code kept.
     ///
     /// - Parameters:
     ///   - type: the raw `error_type` (`ExitErrorCode.description` in LinkKit 7); empty means none.
@@ -30,21 +27,8 @@ public enum PlaidErrorMapping {
     ///   - message: the developer message (`error_message`).
     ///   - displayMessage: the user-facing message (`display_message`), if any.
     public static func map(type: String?, code: String?, message: String, displayMessage: String? = nil) -> LinkError {
-        var error = table.map(type: type, code: code, message: message, displayMessage: displayMessage)
-        guard error.code == .unknown, let type = error.providerType, let fallback = typeFallbacks[type] else {
-            return error
-        }
-        error.code = fallback.code
-        error.recovery = fallback.recovery
-        error.isRetryable = fallback.recovery.isRetryable
-        return error
+        table.map(type: type, code: code, message: message, displayMessage: displayMessage)
     }
-
-    /// Error types whose every code, including codes not in the table, maps the same way.
-    public static let typeFallbacks: [String: (code: LinkError.Code, recovery: LinkError.Recovery)] = [
-        "INTERNAL": (.internal, .contactSupport),
-        "RATE_LIMIT_EXCEEDED": (.rateLimited, .retryLater),
-    ]
 
     /// Every error type in Plaid's catalog (plaid-openapi `PlaidErrorType`) plus the two LinkKit-only
     /// types, `AUTH_ERROR` and `INTERNAL`.
@@ -206,7 +190,8 @@ public enum PlaidErrorMapping {
             "TRANSACTIONS_LIMIT", "RATE_LIMIT", "BALANCE_LIMIT"]
         return transient.map { row(t, $0, .rateLimited, .retryLater, "Too many requests; back off and retry.") } + [
             row(t, "ADDITION_LIMIT", .rateLimited, .contactSupport,
-                "The client's Item-creation allowance is exhausted; ask Plaid for more Items.")
+                "The client's Item-creation allowance is exhausted; ask Plaid for more Items."),
+            row(t, ErrorMappingRule.anyCode, .rateLimited, .retryLater, "Any other rate limit: back off and retry."),
         ]
     }()
 
@@ -254,8 +239,9 @@ public enum PlaidErrorMapping {
     ]
 
     private static let internalRows: [ErrorMappingRule] = [
-        row("INTERNAL", "SDK_ERROR", .internal, .contactSupport,
-            "LinkKit failed internally (any other INTERNAL code maps the same way).")
+        row("INTERNAL", "SDK_ERROR", .internal, .contactSupport, "LinkKit failed internally."),
+        row("INTERNAL", ErrorMappingRule.anyCode, .internal, .contactSupport,
+            "Any other code LinkKit raises itself: an SDK failure."),
     ]
 
     private static let webOnlyRows: [ErrorMappingRule] = [

@@ -37,12 +37,12 @@ public final class LinkReporter {
 
     /// The vendor reported a success. Dropped, with a diagnostic, if the outcome is already settled.
     public func succeeded(_ success: LinkSuccess) {
-        session?.receiveOutcome(.success(success), promoteError: false, origin: "success")
+        session?.receiveOutcome(.success(success), promoteError: false, origin: "vendor success callback")
     }
 
     /// The vendor reported an exit. Dropped, with a diagnostic, if the outcome is already settled.
     public func exited(_ exit: LinkExit) {
-        session?.receiveOutcome(.exit(exit), promoteError: true, origin: "exit")
+        session?.receiveOutcome(.exit(exit), promoteError: true, origin: "vendor exit callback")
     }
 
     /// The vendor's interface is gone and no more callbacks will come. Without an outcome the

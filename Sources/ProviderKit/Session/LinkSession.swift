@@ -109,7 +109,7 @@ public final class LinkSession {
         } catch {
             receiveOutcome(
                 .exit(LinkExit(provider: provider, reason: .error(error), stage: .loading)), promoteError: false,
-                origin: "start")
+                origin: "start()")
             close()
         }
     }
@@ -117,7 +117,11 @@ public final class LinkSession {
     /// Shows the vendor's interface, starting the session first if needed. Has no effect once
     /// presented or finished.
     public func open(_ presentation: LinkPresentation = .automatic) {
-        if state == .created { start() }
+        if state == .created {
+            start()
+            // A refused request already ended the session with an error; there is nothing to show.
+            if isClosed { return }
+        }
         guard state == .loading || state == .ready, !isClosed else {
             emitDiagnostic(
                 LinkDiagnostic(
@@ -139,7 +143,7 @@ public final class LinkSession {
         guard result == nil, !cancelRequested, !isClosed else { return false }
         cancelRequested = true
         if state == .created { state = .loading }
-        receiveOutcome(.exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: false, origin: "cancel")
+        receiveOutcome(.exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: false, origin: "cancel()")
         flow.cancel()
         close()
         return true
@@ -166,7 +170,7 @@ public final class LinkSession {
             if cancelRequested == false, state != .created {
                 cancelRequested = true
                 receiveOutcome(
-                    .exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: false, origin: "close")
+                    .exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: false, origin: "close()")
                 flow.cancel()
             }
         }
@@ -233,14 +237,19 @@ public final class LinkSession {
 
     func receiveOutcome(_ outcome: LinkOutcome, promoteError: Bool, origin: String) {
         guard !isClosed else { return }
-        guard result == nil else {
-            let kind = outcome.success != nil ? "success" : "exit"
-            emitDiagnostic(
-                LinkDiagnostic(
-                    severity: .info, code: LinkDiagnostic.Code.duplicateOutcome,
-                    message: "Dropped a duplicate \(kind) from \(origin): the session already has its outcome."))
+        guard let settled = result else {
+            settle(outcome, promoteError: promoteError)
             return
         }
+        let late = outcome.success != nil ? "success" : "exit"
+        let first = settled.success != nil ? "success" : "exit"
+        emitDiagnostic(
+            LinkDiagnostic(
+                severity: .info, code: LinkDiagnostic.Code.duplicateOutcome,
+                message: "Dropped a late \(late) (\(origin)): the session's outcome, a \(first), was already delivered."))
+    }
+
+    private func settle(_ outcome: LinkOutcome, promoteError: Bool) {
         let settled: LinkOutcome
         switch outcome {
         case .success(let success):
@@ -268,7 +277,7 @@ public final class LinkSession {
                 LinkDiagnostic(
                     severity: .warning, code: LinkDiagnostic.Code.abandoned,
                     message: "The vendor's interface ended without a terminal callback; ending as userCancelled."))
-            receiveOutcome(.exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: true, origin: "flowEnded")
+            receiveOutcome(.exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: true, origin: "vendor interface ended")
         }
         close()
     }

@@ -1,0 +1,37 @@
+import Foundation
+import ProviderKit
+
+/// Makes URLs safe to print: query values whose names mark a credential (`connectToken`,
+/// `access_token`, …, as ``ProviderKit/SecretKeyClassifier`` decides) become `<redacted>`.
+public enum MeldURLRedaction {
+    /// The URL text with credential query values hidden. Text that does not parse as a URL is
+    /// returned only as its scheme, so nothing unparsed leaks.
+    public static func redacted(_ text: String) -> String {
+        guard var components = URLComponents(string: text) else {
+            return "<unparsable URL>"
+        }
+        guard let items = components.percentEncodedQueryItems, !items.isEmpty else { return text }
+        var changed = false
+        let redactedItems = items.map { item -> URLQueryItem in
+            let name = item.name.removingPercentEncoding ?? item.name
+            guard SecretKeyClassifier.isSecret(name), item.value != nil else { return item }
+            changed = true
+            return URLQueryItem(name: item.name, value: "%3Credacted%3E")
+        }
+        guard changed else { return text }
+        components.percentEncodedQueryItems = redactedItems
+        return (components.string ?? "<unparsable URL>").replacingOccurrences(of: "%3Credacted%3E", with: Secret.redactedPlaceholder)
+    }
+
+    /// A scheme, cut to 32 printable ASCII characters, for diagnostics.
+    static func printableScheme(_ scheme: String) -> String {
+        String(scheme.unicodeScalars.filter { $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }.prefix(32).map(Character.init))
+    }
+
+    /// `scheme://host`, for diagnostics about URLs whose path or query may hold anything.
+    static func origin(of components: URLComponents) -> String {
+        let scheme = printableScheme(components.scheme ?? "")
+        let host = components.host.map { String($0.prefix(253)) } ?? ""
+        return host.isEmpty ? "\(scheme):" : "\(scheme)://\(host)"
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import ProviderKit
+
+/// A parsed `[meld-connect]<type>[?<json>]` message body.
+///
+/// Parsing refuses, with a reason and never a crash: bodies over ``maximumBodyBytes``, bodies
+/// with NUL, control characters or invalid UTF-8 (binary), a missing `[meld-connect]` prefix, an
+/// empty or oversized type, and a payload that is not a JSON object.
+public struct MeldConnectMessage: Sendable, Hashable {
+    /// The prefix every Meld message starts with.
+    public static let prefix = "[meld-connect]"
+    /// The largest body accepted, in UTF-8 bytes (64 KiB; real messages are a few hundred bytes).
+    public static let maximumBodyBytes = 64 * 1024
+    /// The longest type accepted, in characters.
+    public static let maximumTypeLength = 64
+
+    /// The message type.
+    public var type: MeldMessageType
+    /// The JSON payload after `?`, or `nil` when there is none.
+    public var payload: JSONValue?
+    /// The payload text exactly as received, or `nil` when there is none.
+    public var payloadText: String?
+
+    /// Creates a message.
+    public init(type: MeldMessageType, payload: JSONValue?, payloadText: String? = nil) {
+        self.type = type
+        self.payload = payload
+        self.payloadText = payloadText
+    }
+
+    /// Why a body is not a usable Meld message. Messages never quote the body beyond its type.
+    public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What is wrong.
+        public var message: String
+        /// The type, when the body got far enough to have one; the payload was then the problem.
+        public var type: MeldMessageType?
+        /// The description.
+        public var description: String { message }
+    }
+
+    /// Parses a message body.
+    ///
+    /// - Throws: ``ParseError``. When the type is readable but the payload is not JSON, the
+    ///   error carries the ``ParseError/type`` so the caller can still act on it.
+    public init(parsing body: String) throws(ParseError) {
+        let byteCount = body.utf8.count
+        guard byteCount <= Self.maximumBodyBytes else {
+            throw ParseError(
+                message: "a message body of \(byteCount) bytes exceeds the \(Self.maximumBodyBytes)-byte limit")
+        }
+        if let bad = body.unicodeScalars.first(where: Self.isBinary) {
+            let what = bad == "\u{FFFD}" ? "invalid UTF-8" : String(format: "the control character U+%04X", bad.value)
+            throw ParseError(message: "the message body contains \(what); it looks binary")
+        }
+        guard body.hasPrefix(Self.prefix) else {
+            throw ParseError(message: "the message body does not start with \"\(Self.prefix)\"")
+        }
+        let rest = body.dropFirst(Self.prefix.count)
+        let typeText: Substring
+        let payloadText: Substring?
+        if let mark = rest.firstIndex(of: "?") {
+            typeText = rest[..<mark]
+            payloadText = rest[rest.index(after: mark)...]
+        } else {
+            typeText = rest
+            payloadText = nil
+        }
+        guard !typeText.isEmpty else {
+            throw ParseError(message: "the message has no type after \"\(Self.prefix)\"")
+        }
+        guard typeText.count <= Self.maximumTypeLength,
+            typeText.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.".unicodeScalars.contains($0) })
+        else {
+            throw ParseError(
+                message: "the message type is not a word of at most \(Self.maximumTypeLength) letters, digits, _, - or .")
+        }
+        let type = MeldMessageType(rawValue: String(typeText))
+        guard let payloadText, !payloadText.isEmpty else {
+            self.init(type: type, payload: nil, payloadText: payloadText.map(String.init))
+            return
+        }
+        let payload: JSONValue
+        do {
+            payload = try JSONValue(parsing: String(payloadText))
+        } catch {
+            // Meld's web docs call the error metadata "query-string metadata"; accept that form too.
+            if type == .error, let form = Self.formObject(String(payloadText)) {
+                self.init(type: type, payload: form, payloadText: JSONWriter.string(form))
+                return
+            }
+            throw ParseError(
+                message: "the \(type) payload is not JSON (column \(error.position.column + Self.prefix.count + typeText.count + 1) of the body: \(error.message))",
+                type: type)
+        }
+        self.init(type: type, payload: payload, payloadText: String(payloadText))
+    }
+
+    /// `details=…&reason=…` as a JSON object of strings, or `nil` when the text is not a form
+    /// with at least one of those keys.
+    static func formObject(_ text: String) -> JSONValue? {
+        guard !text.hasPrefix("{"), !text.hasPrefix("["), text.contains("="),
+            let items = URLComponents(string: "x:?" + text)?.queryItems
+        else { return nil }
+        var members: [String: JSONValue] = [:]
+        for item in items where members[item.name] == nil {
+            members[item.name] = item.value.map(JSONValue.string) ?? .null
+        }
+        guard members["details"] != nil || members["reason"] != nil else { return nil }
+        return .object(members)
+    }
+
+    /// NUL, C0 and C1 controls other than tab, line feed and carriage return, and U+FFFD (what
+    /// invalid UTF-8 decodes to).
+    static func isBinary(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: return false
+        case 0x00...0x1F, 0x7F...0x9F, 0xFFFD: return true
+        default: return false
+        }
+    }
+
+    /// Decodes the payload into a vendor type, straight from the payload text.
+    ///
+    /// - Returns: the value, `nil` when there is no payload, or a message naming the key path.
+    func decodePayload<T: Decodable>(_: T.Type) -> Result<T?, DecodeProblem> {
+        guard let payloadText else { return .success(nil) }
+        do {
+            return .success(try JSONDecoder().decode(T.self, from: Data(payloadText.utf8)))
+        } catch let error as DecodingError {
+            return .failure(DecodeProblem(message: MeldDecodingErrorText.describe(error)))
+        } catch {
+            return .failure(DecodeProblem(message: "\(error)"))
+        }
+    }
+
+    /// A payload that is JSON but not the expected shape.
+    struct DecodeProblem: Error, Sendable, Hashable {
+        var message: String
+    }
+}

@@ -1,0 +1,39 @@
+/// A ``MeshDriver`` driven by hand: it accepts any configuration Mesh would accept, keeps it, and
+/// lets the caller invoke its callbacks, as the conformance probe and tests do.
+@MainActor
+public final class MeshManualDriver: MeshDriver {
+    /// The configuration of the last `createHandler` call.
+    public private(set) var configuration: MeshLinkSDK.LinkConfiguration?
+    /// The handler of the last successful `createHandler` call.
+    public private(set) var handler: MeshManualHandler?
+
+    /// Creates a driver.
+    public init() {}
+
+    /// Applies Mesh's checks and keeps the configuration.
+    public func createHandler(_ configuration: MeshLinkSDK.LinkConfiguration) -> MeshLinkSDK.LinkResult {
+        self.configuration = configuration
+        if let failure = configuration.createHandlerFailure { return .failure(failure) }
+        let handler = MeshManualHandler()
+        self.handler = handler
+        return .success(handler)
+    }
+}
+
+/// The manual driver's handler: it records presentation and can be made to vanish.
+@MainActor
+public final class MeshManualHandler: MeshLinkSDK.LinkHandler {
+    /// Set by the adapter.
+    public var onDismissed: (@MainActor () -> Void)?
+    /// How many times Link was presented.
+    public private(set) var presentCount = 0
+
+    /// Records the presentation.
+    public func present(in viewController: AnyObject?) { presentCount += 1 }
+
+    /// Returns `nil`: there is no view controller.
+    public func create() -> AnyObject? { nil }
+
+    /// Makes Link's interface disappear, as a dismissal would.
+    public func dismiss() { onDismissed?() }
+}

@@ -1,0 +1,68 @@
+/// On-device storage of Mesh connections: the v2 SDK's `LinkStore`/`LinkStoring`, which Mesh v3
+/// removed, rebuilt so apps keep their stored connections.
+///
+/// ### Contract
+/// - Safe to call from any thread; every call is atomic with respect to the others on the same store.
+/// - ``add(_:)`` de-duplicates by ``MeshLinkSDK/AccessTokenPayload/id`` (Mesh's MD5 of the broker
+///   type and first account id): a payload with a known id replaces the stored one in place, so
+///   reconnecting refreshes tokens without creating a second entry.
+/// - Every mutating call persists before it returns (Mesh's `saveAccessTokens()` is implied).
+///   A failed write throws and leaves the previous contents intact.
+/// - Stored data that cannot be read is never overwritten: it is moved aside and the call throws
+///   ``MeshStoreError/corrupt(location:movedTo:reason:)`` or
+///   ``MeshStoreError/unreadable(location:movedTo:reason:)``; the next call starts from an empty store.
+/// - Call Mesh's "Remove connection" API (`DELETE /api/v1/account`) from your server before
+///   ``remove(id:)``, as the v2 README requires.
+public protocol MeshCredentialStore: AnyObject, Sendable {
+    /// The stored connections, in the order they were first added (`LinkStore.accessTokens`).
+    func list() throws(MeshStoreError) -> [MeshLinkSDK.AccessTokenPayload]
+
+    /// Adds a connection, replacing a stored one with the same id (`LinkStore.add(accessToken:)`).
+    @discardableResult
+    func add(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws(MeshStoreError) -> MeshStoreChange
+
+    /// Removes the connection with `id` (`LinkStore.remove(accessToken:)`).
+    ///
+    /// - Returns: the removed payload, or `nil` when no payload had that id.
+    @discardableResult
+    func remove(id: String) throws(MeshStoreError) -> MeshLinkSDK.AccessTokenPayload?
+
+    /// Replaces every stored connection with `accessTokens`, for example after editing fields
+    /// (`LinkStore.accessTokens = …; saveAccessTokens()`). Later duplicates of an id are dropped.
+    func save(_ accessTokens: [MeshLinkSDK.AccessTokenPayload]) throws(MeshStoreError)
+}
+
+extension MeshCredentialStore {
+    /// Removes `accessToken`'s connection, matched by id.
+    @discardableResult
+    public func remove(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws(MeshStoreError)
+        -> MeshLinkSDK.AccessTokenPayload?
+    {
+        try remove(id: accessToken.id)
+    }
+}
+
+/// The list edits every store shares, so they de-duplicate identically.
+enum MeshStoreEdits {
+    static func add(_ payload: MeshLinkSDK.AccessTokenPayload, to list: inout [MeshLinkSDK.AccessTokenPayload])
+        -> MeshStoreChange
+    {
+        let id = payload.id
+        if let index = list.firstIndex(where: { $0.id == id }) {
+            list[index] = payload
+            return .replaced
+        }
+        list.append(payload)
+        return .added
+    }
+
+    static func remove(id: String, from list: inout [MeshLinkSDK.AccessTokenPayload]) -> MeshLinkSDK.AccessTokenPayload? {
+        guard let index = list.firstIndex(where: { $0.id == id }) else { return nil }
+        return list.remove(at: index)
+    }
+
+    static func unique(_ payloads: [MeshLinkSDK.AccessTokenPayload]) -> [MeshLinkSDK.AccessTokenPayload] {
+        var seen: Set<String> = []
+        return payloads.filter { seen.insert($0.id).inserted }
+    }
+}

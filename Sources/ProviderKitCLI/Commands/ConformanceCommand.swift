@@ -1,0 +1,52 @@
+import ProviderKit
+import ProviderKitTesting
+
+/// `providerkit conformance`: runs the conformance suite against the built-in adapters.
+public enum ConformanceCommand: ToolCommand {
+    public static let name = "conformance"
+    public static let summary = "Run the adapter conformance suite; ends with `N passed, N failed`."
+    public static let help = """
+        USAGE: providerkit conformance [--provider ADAPTER]
+
+        Runs ProviderKitTesting's conformance suite against every built-in adapter (or one), through
+        each adapter's conformance probe: exactly one outcome under duplicate and late callbacks,
+        late events delivered, idempotent cancel, abandonment, the whole error table end to end,
+        unknown codes and events, raw data kept, secrets redacted, sessions released.
+
+        Prints one line per check and ends with `N passed, N failed`. Exit status 0 when every
+        check passed, 1 otherwise.
+        """
+    public static let valueOptions: Set<String> = ["--provider"]
+    public static let flags: Set<String> = []
+
+    public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
+        guard arguments.positionals.isEmpty else {
+            io.err("conformance takes no positional arguments")
+            return .usage
+        }
+        var types = BuiltInAdapters.types
+        if let name = arguments.options["--provider"] {
+            guard let type = BuiltInAdapters.type(named: name) else {
+                io.err("unknown adapter \"\(name)\"\(NameSuggester.hint(for: name, among: BuiltInAdapters.names))")
+                return .usage
+            }
+            types = [type]
+        }
+        var passed = 0
+        var failed = 0
+        for type in types {
+            let report = await runSuite(type)
+            for check in report.checks {
+                io.out(check.failure.map { "FAIL \(report.adapter): \(check.name): \($0)" } ?? "pass \(report.adapter): \(check.name)")
+            }
+            passed += report.passedCount
+            failed += report.failures.count
+        }
+        io.out("\(passed) passed, \(failed) failed")
+        return failed == 0 ? .ok : .failure
+    }
+
+    private static func runSuite<Adapter: SandboxedAdapter>(_ type: Adapter.Type) async -> ConformanceReport {
+        await ConformanceSuite.run(type)
+    }
+}

@@ -1,0 +1,44 @@
+import ProviderKit
+
+/// `providerkit errors`: prints the vendor error → unified code tables.
+public enum ErrorsCommand: ToolCommand {
+    public static let name = "errors"
+    public static let summary = "Print the error-mapping table: vendor type and code → unified code, recovery, retryable."
+    public static let help = """
+        USAGE: providerkit errors [--provider ADAPTER] [--format markdown|json]
+
+        Prints each adapter's error table, the same table the adapter maps with at run time.
+        docs/error-mapping/<adapter>.md is this command's Markdown output, and a test keeps them equal:
+          swift run providerkit errors --provider plaid --format markdown > docs/error-mapping/plaid.md
+        JSON: one object per line, {"provider","type","code","unifiedCode","recovery","retryable","note"}.
+        """
+    public static let valueOptions: Set<String> = ["--provider", "--format"]
+    public static let flags: Set<String> = []
+
+    public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
+        guard arguments.positionals.isEmpty else {
+            io.err("errors takes no positional arguments")
+            return .usage
+        }
+        guard let format = Tool.format(arguments, allowed: [.markdown, .json], default: .markdown, io: io) else {
+            return .usage
+        }
+        var types = BuiltInAdapters.types
+        if let name = arguments.options["--provider"] {
+            guard let type = BuiltInAdapters.type(named: name) else {
+                io.err("unknown adapter \"\(name)\"\(NameSuggester.hint(for: name, among: BuiltInAdapters.names))")
+                return .usage
+            }
+            types = [type]
+        }
+        for (offset, type) in types.enumerated() {
+            if format == .json {
+                MappingTableRenderer.jsonLines(type.descriptor).forEach(io.out)
+            } else {
+                if offset > 0 { io.out("") }
+                io.out(MappingTableRenderer.markdown(type.descriptor))
+            }
+        }
+        return .ok
+    }
+}

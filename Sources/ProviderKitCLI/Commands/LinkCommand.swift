@@ -1,0 +1,85 @@
+import ProviderKit
+
+/// `providerkit link`: runs a complete link flow offline through an adapter's sandbox driver.
+public enum LinkCommand: ToolCommand {
+    public static let name = "link"
+    public static let summary = "Run a complete link flow offline, through the selected adapter's sandbox."
+    public static var help: String {
+        var text = """
+            USAGE: providerkit link [--config FILE] [--provider ENTRY] [--scenario NAME] [--format text|json] [--show-secrets]
+
+            Runs one link session through the configuration's active entry (or ENTRY), driven by the
+            adapter's sandbox driver: no network, no vendor account. Prints every event as it
+            happens, then the single outcome. Secrets print as <redacted> unless --show-secrets.
+
+            Without --config the built-in default configuration is used: provider "plaid",
+            fallbacks ["meld"], and one entry per built-in adapter (plaid, plaid-legacy, mesh, meld).
+
+            Exit status: 0 when the flow reached an outcome (success or exit), 64 for a usage error,
+            65 for an invalid configuration.
+
+            SCENARIOS
+            """
+        for type in BuiltInAdapters.types {
+            text += "\n  \(type.descriptor.name):"
+            for scenario in type.descriptor.scenarios {
+                let gap = String(repeating: " ", count: max(1, 26 - scenario.name.count))
+                text += "\n    \(scenario.name)\(gap)\(scenario.summary)"
+            }
+        }
+        return text
+    }
+    public static let valueOptions: Set<String> = ["--config", "--provider", "--scenario", "--format"]
+    public static let flags: Set<String> = ["--show-secrets"]
+
+    public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
+        guard arguments.positionals.isEmpty else {
+            io.err("link takes no positional arguments (got \(arguments.positionals.joined(separator: " ")))")
+            return .usage
+        }
+        guard let format = Tool.format(arguments, allowed: [.text, .json], io: io) else { return .usage }
+        let validationRegistry = BuiltInAdapters.sandboxRegistry()
+        let configuration: ProviderConfiguration
+        switch ConfigFileValidation.load(path: arguments.options["--config"], registry: validationRegistry) {
+        case .success(let loaded): configuration = loaded
+        case .failure(let error):
+            error.diagnostics.forEach { io.err($0.description) }
+            return .dataError
+        }
+        let entryName = arguments.options["--provider"] ?? configuration.provider
+        guard let entry = configuration.entries[entryName] else {
+            io.err("no entry \"\(entryName)\" in the configuration\(NameSuggester.hint(for: entryName, among: configuration.entries.keys.sorted())); entries: \(configuration.entries.keys.sorted().joined(separator: ", "))")
+            return .usage
+        }
+        guard let adapterType = BuiltInAdapters.type(named: entry.adapter) else {
+            io.err("the entry \"\(entryName)\" uses the adapter \"\(entry.adapter)\", which has no built-in sandbox; built-in adapters: \(BuiltInAdapters.names.joined(separator: ", "))")
+            return .usage
+        }
+        let scenario = arguments.options["--scenario"] ?? SandboxScenario.success
+        let run: SandboxRun
+        do {
+            run = try adapterType.sandbox(scenario: scenario)
+        } catch {
+            io.err("\(entry.adapter): \(error.message)\nscenarios: \(adapterType.descriptor.scenarios.map(\.name).joined(separator: ", "))")
+            return .usage
+        }
+
+        var registry = ProviderRegistry()
+        registry.register(run.adapter)
+        let factory = LinkSessionFactory(configuration: configuration, registry: registry)
+        let printer = SessionPrinter(io: io, format: format, revealSecrets: arguments.flags.contains("--show-secrets"))
+        let session: LinkSession
+        do {
+            session = try factory.makeSession(request: run.request, entry: entryName, options: .init(closeAfterOutcome: .milliseconds(500)))
+        } catch {
+            // The adapter refused the request before the flow started: report it as the outcome.
+            printer.print(exit: LinkExit(provider: entry.adapter, reason: .error(error), stage: .loading))
+            return .ok
+        }
+        printer.attach(to: session)
+        session.open()
+        _ = await session.outcome
+        await session.waitUntilClosed()
+        return .ok
+    }
+}

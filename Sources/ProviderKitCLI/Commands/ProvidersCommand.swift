@@ -1,0 +1,46 @@
+import ProviderKit
+
+/// `providerkit providers [--format json]`: lists the registered adapters.
+public enum ProvidersCommand: ToolCommand {
+    public static let name = "providers"
+    public static let summary = "List the registered adapters, their options and sandbox scenarios."
+    public static let help = """
+        USAGE: providerkit providers [--format text|json]
+
+        Lists every built-in adapter: its name (the value of "adapter" in a configuration entry),
+        whether entries need an https redirectURI, its configuration keys and its sandbox scenarios.
+        """
+    public static let valueOptions: Set<String> = ["--format"]
+    public static let flags: Set<String> = []
+
+    public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
+        guard arguments.positionals.isEmpty else {
+            io.err("providers takes no arguments")
+            return .usage
+        }
+        guard let format = Tool.format(arguments, allowed: [.text, .json], io: io) else { return .usage }
+        for type in BuiltInAdapters.types {
+            let descriptor = type.descriptor
+            if format == .json {
+                io.out(
+                    JSONWriter.string(orderedObject: [
+                        ("name", .string(descriptor.name)), ("displayName", .string(descriptor.displayName)),
+                        ("requiresRedirectURI", .bool(descriptor.requiresRedirectURI)),
+                        ("options", .array(descriptor.options.map { .string($0.key) })),
+                        ("scenarios", .array(descriptor.scenarios.map { .string($0.name) })),
+                        ("errorCodes", .number(Double(descriptor.errorTable.rules.count))),
+                        ("eventNames", .number(Double(descriptor.eventTable.rules.count))),
+                    ]))
+            } else {
+                io.out("\(descriptor.name)  \(descriptor.displayName)")
+                io.out("  redirectURI: \(descriptor.requiresRedirectURI ? "required (https universal link)" : "not used")")
+                for option in descriptor.options {
+                    io.out("  option \(option.key) (\(option.kind.rawValue)\(option.isRequired ? ", required" : "")): \(option.summary)")
+                }
+                io.out("  scenarios: \(descriptor.scenarios.map(\.name).joined(separator: ", "))")
+                io.out("  mappings: \(descriptor.errorTable.rules.count) vendor errors, \(descriptor.eventTable.rules.count) vendor events")
+            }
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import ProviderKit
+
+/// Validates a configuration file by its kind.
+@MainActor
+public enum ConfigFileValidation {
+    /// Every problem in the file at `path`. An unreadable file is one error.
+    public static func validate(path: String, registry: ProviderRegistry) -> [ConfigDiagnostic] {
+        let url = URL(fileURLWithPath: path)
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            return [
+                ConfigDiagnostic(
+                    severity: .error, path: "", message: "cannot read the file as UTF-8 text; check the path and encoding",
+                    file: path)
+            ]
+        }
+        return ConfigValidator(registry: registry).validate(text: text, file: path).diagnostics
+    }
+
+    /// Loads a configuration for a run, from `path` or the built-in default.
+    public static func load(path: String?, registry: ProviderRegistry) -> Result<ProviderConfiguration, ConfigurationError> {
+        do {
+            if let path {
+                return .success(try ProviderConfiguration(contentsOf: URL(fileURLWithPath: path), registry: registry))
+            }
+            return .success(try ProviderConfiguration(parsing: DefaultConfiguration.text, file: DefaultConfiguration.name, registry: registry))
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import ProviderKit
+
+/// Streams a transcript through a replayer inside a real ``LinkSession``, so replay exercises the
+/// same session contract (exactly-once, late events, promotion) as a live run.
+@MainActor
+public enum TranscriptReplay {
+    /// What a replay saw.
+    public struct Result: Sendable, Equatable {
+        /// Non-empty lines read.
+        public var lines: Int
+        /// Lines that could not be replayed.
+        public var malformedLines: Int
+        /// `true` if the transcript produced an outcome.
+        public var reachedOutcome: Bool
+    }
+
+    /// Replays every line of `input`, printing as it goes.
+    public static func run(
+        replayer: any TranscriptReplayer, provider: String, input: FileHandle, printer: SessionPrinter
+    ) -> Result {
+        let session = LinkSession(provider: provider, flow: replayer, options: .init(closeAfterOutcome: nil))
+        printer.attach(to: session)
+        replayer.traceHandler = { printer.print(trace: $0) }
+        session.open()
+
+        var reader = LineReader(handle: input)
+        var result = Result(lines: 0, malformedLines: 0, reachedOutcome: false)
+        while let line = reader.nextLine() {
+            if line.allSatisfy(\.isWhitespace) { continue }
+            result.lines += 1
+            do {
+                try replayer.replay(line: line)
+            } catch {
+                result.malformedLines += 1
+                printer.print(
+                    diagnostic: LinkDiagnostic(
+                        severity: .error, code: LinkDiagnostic.Code.malformedInput,
+                        message: "line \(reader.lineNumber)\(error.column.map { ", column \($0)" } ?? ""): \(error.message)",
+                        line: reader.lineNumber))
+            }
+        }
+        replayer.finish()
+        result.reachedOutcome = session.result != nil
+        if session.result == nil {
+            printer.print(
+                diagnostic: LinkDiagnostic(
+                    severity: .warning, code: "noOutcome",
+                    message: "the transcript ended without a terminal callback, so there is no outcome"))
+        } else {
+            session.close()
+        }
+        return result
+    }
+}

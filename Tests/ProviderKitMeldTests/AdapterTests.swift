@@ -1,0 +1,125 @@
+import Foundation
+import ProviderKit
+import Testing
+
+@testable import ProviderKitMeld
+
+@MainActor
+@Suite("Adapter")
+struct AdapterTests {
+    let adapter = MeldAdapter(driver: MeldSandboxDriver(script: []))
+
+    func entry(redirect: String? = Fixtures.redirect, options: [String: JSONValue] = [:]) -> ProviderEntry {
+        ProviderEntry(
+            name: "meld", adapter: "meld", redirectURI: redirect.map { try! RedirectURI(validating: $0) }, options: options)
+    }
+
+    @Test func descriptor() {
+        let descriptor = MeldAdapter.descriptor
+        #expect(descriptor.name == "meld")
+        #expect(descriptor.requiresRedirectURI)
+        #expect(descriptor.options.map(\.key) == ["appScheme", "messageHandlerName"])
+        #expect(descriptor.options.allSatisfy { !$0.isRequired && !$0.summary.isEmpty })
+        #expect(descriptor.replayOptions.filter(\.isRequired).map(\.flag) == ["--widget-url", "--redirect-uri"])
+        #expect(Set(SandboxScenario.required).isSubset(of: Set(descriptor.scenarios.map(\.name))))
+        #expect(descriptor.errorTable.rules == MeldErrorTable.rules)
+    }
+
+    @Test func validateChecksTheOptions() {
+        #expect(adapter.validate(entry: entry()).isEmpty)
+        #expect(adapter.validate(entry: entry(options: ["appScheme": "mybank", "messageHandlerName": "bridge_1"])).isEmpty)
+        let cases: [(String, JSONValue, ConfigDiagnostic.Severity)] = [
+            ("appScheme", "https", .error), ("appScheme", "meldapp://", .error), ("appScheme", "1bank", .error),
+            ("appScheme", "", .error), ("appScheme", "mx", .warning), ("messageHandlerName", "1abc", .error),
+            ("messageHandlerName", "meld handler", .error), ("messageHandlerName", "", .error),
+        ]
+        for (key, value, severity) in cases {
+            let issues = adapter.validate(entry: entry(options: [key: value]))
+            #expect(issues.map(\.path) == [key], "\(key)=\(value)")
+            #expect(issues.map(\.severity) == [severity], "\(key)=\(value)")
+        }
+    }
+
+    @Test func theConfigurationValidatorUsesTheAdapter() {
+        let registry = ProviderRegistry([adapter])
+        let validator = ConfigValidator(registry: registry)
+        let missing = validator.validate(text: #"{"version":1,"provider":"meld","providers":{"meld":{"adapter":"meld"}}}"#)
+        #expect(!missing.isValid)
+        #expect(missing.diagnostics.contains { $0.message.contains("redirectURI") })
+        let good = validator.validate(
+            text: #"{"version":1,"provider":"meld","providers":{"meld":{"adapter":"meld","redirectURI":"https://app.example.com/meld/","appScheme":"mybank"}}}"#)
+        #expect(good.isValid)
+        let bad = validator.validate(
+            text: #"{"version":1,"provider":"meld","providers":{"meld":{"adapter":"meld","redirectURI":"https://app.example.com/meld/","messageHandlerName":"no way"}}}"#)
+        #expect(!bad.isValid)
+    }
+
+    @Test func makeFlowRefusesRequestsThatCanNeverWork() {
+        let secret = "secret-token-xyz"
+        let cases: [(String, LinkError.Code)] = [
+            ("http://institution-connect-sb.meld.io/?connectToken=\(secret)", .invalidLinkToken),
+            ("javascript:alert('\(secret)')", .invalidLinkToken),
+            ("institution-connect-sb.meld.io/?connectToken=\(secret)", .invalidLinkToken),
+            ("https://user:\(secret)@institution-connect-sb.meld.io/", .invalidLinkToken),
+            ("", .invalidLinkToken),
+            ("https:///?connectToken=\(secret)", .invalidLinkToken),
+        ]
+        for (token, code) in cases {
+            do {
+                _ = try adapter.makeFlow(request: LinkRequest(token: Secret(token)), entry: entry())
+                Issue.record("accepted a bad widget URL")
+            } catch {
+                #expect(error.code == code)
+                #expect(!error.message.contains(secret))
+            }
+        }
+        #expect(throws: LinkError.self) {
+            try adapter.makeFlow(request: LinkRequest(token: Secret(Fixtures.widgetURL)), entry: entry(redirect: nil))
+        }
+        #expect(throws: LinkError.self) {
+            try adapter.makeFlow(
+                request: LinkRequest(token: Secret(Fixtures.widgetURL)), entry: entry(options: ["appScheme": "http"]))
+        }
+        #expect((try? adapter.makeFlow(request: LinkRequest(token: Secret(Fixtures.widgetURL)), entry: entry())) != nil)
+    }
+
+    @Test func aFactorySessionCarriesTheConnectionIdFromTheStartResponse() throws {
+        let body = Data(
+            #"{"connectToken":"jwt.abc.def","customerId":"cus_1","externalCustomerId":"ext_1","id":"conn_42","widgetUrl":"https://institution-connect-sb.meld.io/?connectToken=jwt.abc.def"}"#.utf8)
+        let response = try JSONDecoder().decode(MeldConnectStartResponse.self, from: body)
+        #expect(response.connectToken.reveal() == "jwt.abc.def")
+        var text = "\(response) \(response.linkRequest)"
+        dump(response, to: &text)
+        text += String(decoding: try JSONEncoder().encode(response), as: UTF8.self)
+        #expect(!text.contains("jwt.abc.def"))
+
+        let host = MeldScriptedWebViewHost()
+        let flow = MeldWidgetFlow(
+            engine: try MeldAdapter.makeEngine(
+                request: response.linkRequest, redirectURI: try RedirectURI(validating: Fixtures.redirect), appScheme: nil,
+                messageHandlerName: nil),
+            host: host)
+        let session = LinkSession(provider: "meld", flow: flow)
+        session.open()
+        host.post("[meld-connect]handover")
+        #expect(session.result?.success?.credential == .connection(id: "conn_42"))
+        #expect(session.result?.success?.sessionID == "conn_42")
+    }
+
+    @Test func settingsHideTheWidgetURL() throws {
+        let settings = Fixtures.settings()
+        var text = "\(settings)"
+        dump(settings, to: &text)
+        #expect(!text.contains(Fixtures.token))
+        #expect(settings.revealWidgetURL().absoluteString == Fixtures.widgetURL)
+        #expect(settings.widgetHost == "institution-connect-sb.meld.io")
+        #expect(MeldNavigationDecision.load(settings.revealWidgetURL()).description.contains("<redacted>"))
+    }
+
+    @Test func urlRedactionHidesOnlyCredentialQueryValues() {
+        #expect(MeldURLRedaction.redacted("https://a.example.com/?connectToken=x&lang=en") == "https://a.example.com/?connectToken=<redacted>&lang=en")
+        #expect(MeldURLRedaction.redacted("https://a.example.com/?access_token=x#f") == "https://a.example.com/?access_token=<redacted>#f")
+        #expect(MeldURLRedaction.redacted("https://a.example.com/?q=1") == "https://a.example.com/?q=1")
+        #expect(MeldURLRedaction.redacted("https://a b/?connectToken=x") == "<unparsable URL>")
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import ProviderKit
+import Testing
+
+@testable import ProviderKitMeld
+
+@MainActor
+@Suite("Transcript replay")
+struct ReplayTests {
+    static let options = ["--widget-url": Fixtures.widgetURL, "--redirect-uri": Fixtures.redirect]
+
+    /// The issue's transcript, with concrete values.
+    static let transcript = [
+        #"{"navigation":"https://institution-connect-sb.meld.io/?connectToken=tok.en-123&lang=en"}"#,
+        #"{"message":"[meld-connect]init","handler":"meldMessageHandler"}"#,
+        #"{"navigation":"mx://oauthRequested?metadata=%7B%22url%22%3A%22https%3A%2F%2Fbank.example.com%2Foauth%22%7D"}"#,
+        #"{"universalLink":"https://app.example.com/meld/?oauth_state_id=11834d6d-7d09-459b-b757-068697a5a07b"}"#,
+        #"{"popup":"https://bank.example.com/login"}"#,
+        #"{"closed":"popup"}"#,
+        #"{"message":"[meld-connect]connect_complete?{\"institutionId\":\"ins_1\",\"institutionName\":\"First Bank\",\"accountCount\":2,\"accounts\":[{\"name\":\"Checking\",\"type\":\"CHECKING\",\"mask\":\"1234\"},{\"name\":\"Savings\",\"type\":\"SAVINGS\",\"mask\":\"5678\"}]}","handler":"meldMessageHandler"}"#,
+        #"{"message":"[meld-connect]handover","handler":"meldMessageHandler"}"#,
+    ]
+
+    final class Output {
+        var traces: [String] = []
+        var events: [LinkEvent] = []
+        var outcomes: [LinkOutcome] = []
+        var diagnostics: [LinkDiagnostic] = []
+    }
+
+    func replay(_ lines: [String], options: [String: String] = options) throws -> Output {
+        let replayer = try MeldAdapter.makeReplayer(options: options)
+        let output = Output()
+        replayer.traceHandler = { trace in
+            output.traces.append(JSONWriter.string(orderedObject: [("kind", .string(trace.kind))] + trace.fields.map { ($0.name, $0.value) }))
+        }
+        let session = LinkSession(provider: "meld", flow: replayer, options: LinkSession.Options(closeAfterOutcome: nil))
+        session.onEvent = { output.events.append($0) }
+        session.onSuccess = { output.outcomes.append(.success($0)) }
+        session.onExit = { output.outcomes.append(.exit($0)) }
+        session.onDiagnostic = { output.diagnostics.append($0) }
+        session.open()
+        for line in lines { try replayer.replay(line: line) }
+        replayer.finish()
+        return output
+    }
+
+    @Test func theIssueTranscript() throws {
+        let output = try replay(Self.transcript)
+        #expect(output.traces == [
+            #"{"kind":"navigation","url":"https://institution-connect-sb.meld.io/?connectToken=<redacted>&lang=en","decision":"allow","target":null}"#,
+            #"{"kind":"navigation","url":"mx://oauthRequested?metadata=%7B%22url%22%3A%22https%3A%2F%2Fbank.example.com%2Foauth%22%7D","decision":"openExternal","target":"https://bank.example.com/oauth"}"#,
+            #"{"kind":"navigation","url":"https://app.example.com/meld/?oauth_state_id=11834d6d-7d09-459b-b757-068697a5a07b","decision":"load","target":"https://institution-connect-sb.meld.io/?connectToken=<redacted>&lang=en&plaidStateId=11834d6d-7d09-459b-b757-068697a5a07b"}"#,
+            #"{"kind":"navigation","url":"https://bank.example.com/login","decision":"allow","target":null}"#,
+        ])
+        #expect(output.events.map(\.name) == [.loaded, .oauthStarted, .oauthCompleted, .connected, .handoff])
+        #expect(output.outcomes.count == 1)
+        let success = try #require(output.outcomes.first?.success)
+        #expect(success.accounts.map(\.name) == ["Checking", "Savings"])
+        #expect(success.institution?.name == "First Bank")
+        #expect(output.diagnostics.map(\.code).contains(LinkDiagnostic.Code.duplicateOutcome))
+        #expect(!output.traces.joined().contains(Fixtures.token))
+    }
+
+    @Test func replayUsesTheLiveRules() throws {
+        let output = try replay([
+            #"{"navigation":"javascript:alert(1)"}"#,
+            #"{"navigation":"https://app.example.com.evil.com/meld/?oauth_state_id=1"}"#,
+            #"{"navigation":"https://app.example.com/meld/?status=success","window":"popup"}"#,
+            #"{"message":"[meld-connect]handover","handler":"otherHandler"}"#,
+            #"{"message":42,"handler":"meldMessageHandler"}"#,
+            #"{"message":"[meld-connect]error?{\"reason\":\"INSTITUTION_DOWN\"}","handler":"meldMessageHandler"}"#,
+            #"{"closed":"root"}"#,
+        ])
+        #expect(output.traces.count == 3)
+        #expect(output.traces[0].contains(#""decision":"cancel","target":null"#))
+        #expect(output.traces[1].contains(#""decision":"allow""#))
+        #expect(output.traces[2].contains(#""decision":"dismissPopup""#))
+        #expect(output.outcomes.first?.exit?.error?.code == .institutionUnavailable)
+        #expect(output.diagnostics.count >= 3)
+    }
+
+    @Test func anUnfinishedTranscriptEndsAsUserCancelled() throws {
+        let output = try replay([#"{"message":"[meld-connect]init","handler":"meldMessageHandler"}"#])
+        #expect(output.outcomes.first?.exit?.reason == .userCancelled)
+    }
+
+    @Test(arguments: [
+        (#"{"navigation":"https://a.example.com""#, "not JSON"),
+        ("[1,2]", "expected"),
+        (#"{"foo":"bar"}"#, "exactly one of"),
+        (#"{"navigation":"https://a.example.com","popup":"https://b.example.com"}"#, "\"navigation\" and \"popup\""),
+        (#"{"navigation":5}"#, "navigation"),
+        (#"{"message":"[meld-connect]init"}"#, "handler: missing"),
+        (#"{"closed":"door"}"#, "closed"),
+        (#"{"navigation":"https://a.example.com","window":"tab"}"#, "window"),
+        (#"{"universalLink":null}"#, "universalLink"),
+    ])
+    func badLinesNameTheProblem(line: String, mention: String) throws {
+        let replayer = try MeldAdapter.makeReplayer(options: Self.options)
+        #expect {
+            try replayer.replay(line: line)
+        } throws: { error in
+            guard let error = error as? TranscriptLineError else { return false }
+            return error.message.contains(mention) && error.message.contains("expected")
+        }
+    }
+
+    @Test func syntaxErrorsCarryAColumn() throws {
+        let replayer = try MeldAdapter.makeReplayer(options: Self.options)
+        do {
+            try replayer.replay(line: #"{"navigation": https}"#)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.column == 16)
+        }
+    }
+
+    @Test func optionsAreValidated() {
+        let bad: [[String: String]] = [
+            [:],
+            ["--widget-url": Fixtures.widgetURL],
+            ["--redirect-uri": Fixtures.redirect],
+            ["--widget-url": "http://institution-connect-sb.meld.io/?connectToken=secret-x", "--redirect-uri": Fixtures.redirect],
+            ["--widget-url": Fixtures.widgetURL, "--redirect-uri": "meldapp://callback"],
+            ["--widget-url": Fixtures.widgetURL, "--redirect-uri": Fixtures.redirect, "--app-scheme": "https"],
+        ]
+        for options in bad {
+            do {
+                _ = try MeldAdapter.makeReplayer(options: options)
+                Issue.record("accepted \(options.keys.sorted())")
+            } catch {
+                #expect(error.code == .configuration)
+                #expect(!error.message.contains("secret-x"))
+            }
+        }
+        #expect((try? MeldAdapter.makeReplayer(options: ["widget-url": Fixtures.widgetURL, "redirect-uri": Fixtures.redirect])) != nil)
+    }
+
+    @Test func customSchemeAndHandlerOptions() throws {
+        let output = try replay(
+            [
+                #"{"navigation":"bank://oauthRequested?metadata=%7B%22url%22%3A%22https%3A%2F%2Fb.example.com%22%7D"}"#,
+                #"{"message":"[meld-connect]handover","handler":"bridge"}"#,
+            ],
+            options: Self.options.merging(["--app-scheme": "bank", "--message-handler": "bridge"]) { $1 })
+        #expect(output.traces.first?.contains(#""decision":"openExternal""#) == true)
+        #expect(output.outcomes.first?.success != nil)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import ProviderKit
+import Testing
+@testable import ProviderKitMesh
+
+@MainActor @Suite struct AdapterTests {
+    @Test func descriptor() {
+        let descriptor = MeshAdapter.descriptor
+        #expect(descriptor.name == "mesh")
+        #expect(descriptor.requiresRedirectURI == false)
+        #expect(descriptor.options.map(\.key) == ["useSecureOnDeviceStorage"])
+        #expect(descriptor.options.allSatisfy { !$0.summary.isEmpty })
+        #expect(descriptor.replayOptions.map(\.flag) == ["--link-token"])
+        #expect(descriptor.errorTable.provider == "mesh" && descriptor.eventTable.provider == "mesh")
+    }
+
+    @Test func storageWithoutStoreIsRejected() {
+        let adapter = MeshAdapter(driver: MeshSandboxDriver(scenario: .success))
+        let entry = ProviderEntry(name: "mesh", adapter: "mesh", options: ["useSecureOnDeviceStorage": true])
+        #expect(adapter.validate(entry: entry).map(\.path) == ["useSecureOnDeviceStorage"])
+        #expect(throws: LinkError.self) {
+            try adapter.makeFlow(request: LinkRequest(token: Secret("x")), entry: entry)
+        }
+        let withStore = MeshAdapter(
+            driver: MeshSandboxDriver(scenario: .success), credentialStore: KeychainCredentialStore(keychain: MemoryKeychain()))
+        #expect(withStore.validate(entry: entry).isEmpty)
+        #expect(adapter.validate(entry: ProviderEntry(name: "mesh", adapter: "mesh")).isEmpty)
+    }
+
+    @Test func malformedTransferParametersAreAConfigurationError() {
+        let adapter = MeshAdapter(driver: MeshSandboxDriver(scenario: .transfer))
+        let request = LinkRequest(
+            token: Secret("x"), parameters: ["accessTokens": [["accountId": "a", "accessToken": "SECRET-VALUE"]]])
+        do {
+            _ = try adapter.makeFlow(request: request, entry: ProviderEntry(name: "mesh", adapter: "mesh"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .configuration)
+            #expect(error.message.contains("accessTokens"))
+            #expect(!error.message.contains("SECRET-VALUE"))
+        }
+    }
+
+    @Test func sandboxRunUsesTheSandboxDriver() throws {
+        let run = try MeshAdapter.sandbox(scenario: "transfer")
+        let adapter = try #require(run.adapter as? MeshAdapter)
+        #expect((adapter.driver as? MeshSandboxDriver)?.scenario == .transfer)
+        #expect(!run.request.description.contains(MeshSandboxScenario.transfer.linkToken))
+    }
+
+    @Test func registryAndFactoryCreateSessions() throws {
+        var registry = ProviderRegistry()
+        registry.register(MeshAdapter(driver: MeshSandboxDriver(scenario: .success)))
+        #expect(registry.adapter(named: "mesh") != nil)
+    }
+}

@@ -1,0 +1,13 @@
+import ProviderKit
+import ProviderKitMesh
+import ProviderKitTesting
+import Testing
+
+@MainActor
+@Suite struct MeshConformanceTests {
+    @Test func passesTheConformanceSuite() async {
+        let report = await ConformanceSuite.run(MeshAdapter.self)
+        #expect(report.failures.isEmpty, "\(report)")
+        #expect(report.checks.count >= 15)
+    }
+}
