@@ -205,19 +205,16 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         reporter?.event(mapped.value)
     }
 
-    /// The controller vanished without being dismissed by the flow: the flow ends (a user cancel
-    /// if there was no outcome).
+    /// The controller vanished without being dismissed by the flow: the flow ends at once (a user
+    /// cancel if there was no outcome).
     public func linkViewControllerDidDisappear(_ linkViewController: any PlaidLegacyLinkViewController) {
         guard let controller, controller === linkViewController else { return }
+        // A swipe-down ends the flow at once: LinkKit sends nothing after it, and the app must not
+        // wait for an outcome with Link already off screen.
         isDismissing = true
-        if reporter?.hasOutcome == false {
-            diagnostic(
-                .info, "dismissedWithoutCallback",
-                "LinkKit's controller left the screen without a callback; ending as a user cancel after \(dismissalGracePeriod)."
-            )
-        }
-        scheduleEnd()
+        finish()
     }
+
 
     // MARK: - Internals
 
