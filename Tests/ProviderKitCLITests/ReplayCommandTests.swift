@@ -19,7 +19,7 @@ import Testing
         #expect(events.contains { $0["providerName"] == "integrationSelected" })
         let diagnostic = try #require(try run.lines(kind: "diagnostic").first { $0["severity"] == "error" })
         #expect(diagnostic["line"] == 3)
-        #expect(diagnostic["message"]?.stringValue?.hasPrefix("line 3") == true)
+        #expect(diagnostic["message"]?.stringValue?.hasPrefix("column 13:") == true)
         // Replay continues after the bad line: the exit on line 5 still arrives.
         #expect(try run.lines(kind: "exit").first?["reason"] == "userCancelled")
     }

@@ -65,6 +65,30 @@ import Testing
         #expect(result["diagnostics"]?.arrayValue?.first?["severity"] == "warning")
     }
 
+    @Test func aPlistIsCheckedAsALegacyPlaidInfoPlist() async throws {
+        let file = try TemporaryFile(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+              <key>PLKPlaidLinkConfiguration</key>
+              <dict>
+                <key>clientName</key><string>Demo</string>
+                <key>key</key><string>abc123</string>
+                <key>env</key><string>staging</string>
+                <key>product</key><array><string>auth</string><string>telepathy</string></array>
+              </dict>
+            </dict>
+            </plist>
+            """, suffix: ".plist")
+        let run = await ToolRun(["validate", file.path])
+        #expect(run.status == .dataError)
+        #expect(run.out.count == 2)
+        #expect(run.out.first?.hasPrefix("PLKPlaidLinkConfiguration.env: unknown environment \"staging\"") == true)
+        #expect(run.out.last?.hasPrefix("PLKPlaidLinkConfiguration.product[1]: unknown product \"telepathy\"") == true)
+        #expect(run.out.first?.hasSuffix("\(file.path):8:5)") == true)
+    }
+
     @Test func unreadableFileIsInvalidInput() async {
         let run = await ToolRun(["validate", "/nonexistent/providers.json"])
         #expect(run.status == .dataError)

@@ -27,14 +27,29 @@ enum LinkKitTimestamp {
     }
 
     /// Built once: creating a date formatter per event dominated replay time.
-    private static let withFractionalSeconds = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
     private static let wholeSeconds = Date.ISO8601FormatStyle()
 
+    /// Parses whole seconds with a cached style and adds the fraction from its digits, which keeps
+    /// milliseconds exact (`FormatStyle`'s own fractional parsing is off by about 100 ns).
     static func parse(_ text: String) -> Date? {
-        (try? withFractionalSeconds.parse(text)) ?? (try? wholeSeconds.parse(text))
+        guard let dot = text.firstIndex(of: "."), let timeMark = text.firstIndex(of: "T"), timeMark < dot else {
+            return try? wholeSeconds.parse(text)
+        }
+        let digitsEnd = text[text.index(after: dot)...].firstIndex { !$0.isASCII || !$0.isNumber } ?? text.endIndex
+        let digits = text[text.index(after: dot)..<digitsEnd]
+        guard !digits.isEmpty, let fraction = Double("0." + digits),
+            let whole = try? wholeSeconds.parse(String(text[..<dot] + text[digitsEnd...]))
+        else { return nil }
+        return Date(timeIntervalSince1970: whole.timeIntervalSince1970 + fraction)
     }
 
+    /// Formats with exactly three fractional digits, rounded to the nearest millisecond.
     static func format(_ date: Date) -> String {
-        withFractionalSeconds.format(date)
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        let seconds = (milliseconds / 1000).rounded(.down)
+        let whole = wholeSeconds.format(Date(timeIntervalSince1970: seconds))  // ends in "Z"
+        let fraction = Int(milliseconds - seconds * 1000)
+        let digits = String(fraction)
+        return whole.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
     }
 }

@@ -9,7 +9,8 @@ public enum ValidateCommand: ToolCommand {
         USAGE: providerkit validate FILE [--format text|json]
 
         Checks a ProviderKit configuration (JSON) against the schema and the built-in adapters and
-        prints every problem, one `path: message` line each, with the file position.
+        prints every problem, one `path: message` line each, with the file position. A FILE ending
+        in .plist is checked as a legacy Plaid v1 Info.plist (the PLKPlaidLinkConfiguration dictionary).
 
         Exit status: 0 when valid (warnings allowed), 65 when invalid, 64 for a usage error.
         JSON output: {"valid":bool,"diagnostics":[{"severity","path","message","line","column"}]}

@@ -48,7 +48,7 @@ public struct UnifiedText {
 
     /// `warning: message (line N)`.
     public func diagnostic(_ diagnostic: LinkDiagnostic) -> String {
-        "\(diagnostic.severity.rawValue): \(diagnostic.message)" + (diagnostic.line.map { " (line \($0))" } ?? "")
+        "\(diagnostic.severity.rawValue): " + (diagnostic.line.map { "line \($0): " } ?? "") + diagnostic.message
     }
 
     /// `navigation url=… decision=…`.

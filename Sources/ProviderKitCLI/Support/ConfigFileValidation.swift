@@ -1,12 +1,18 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaidLegacy
 
 /// Validates a configuration file by its kind.
 @MainActor
 public enum ConfigFileValidation {
-    /// Every problem in the file at `path`. An unreadable file is one error.
+    /// Every problem in the file at `path`. A `.plist` file is a legacy Plaid v1 Info.plist
+    /// (`PLKPlaidLinkConfiguration`); anything else is a ProviderKit JSON configuration. An
+    /// unreadable file is one error.
     public static func validate(path: String, registry: ProviderRegistry) -> [ConfigDiagnostic] {
         let url = URL(fileURLWithPath: path)
+        if url.pathExtension.lowercased() == "plist" {
+            return PlaidLegacyPlistConfiguration.validate(fileURL: url)
+        }
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)

@@ -36,7 +36,7 @@ public enum TranscriptReplay {
                 printer.print(
                     diagnostic: LinkDiagnostic(
                         severity: .error, code: LinkDiagnostic.Code.malformedInput,
-                        message: "line \(reader.lineNumber)\(error.column.map { ", column \($0)" } ?? ""): \(error.message)",
+                        message: (error.column.map { "column \($0): " } ?? "") + error.message,
                         line: reader.lineNumber))
             }
         }
