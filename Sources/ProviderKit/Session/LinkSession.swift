@@ -242,11 +242,11 @@ public final class LinkSession {
             return
         }
         let late = outcome.success != nil ? "success" : "exit"
-        let first = settled.success != nil ? "success" : "exit"
+        let first = settled.success != nil ? "a success" : "an exit"
         emitDiagnostic(
             LinkDiagnostic(
                 severity: .info, code: LinkDiagnostic.Code.duplicateOutcome,
-                message: "Dropped a late \(late) (\(origin)): the session's outcome, a \(first), was already delivered."))
+                message: "Dropped a late \(late) (\(origin)): the session's outcome, \(first), was already delivered."))
     }
 
     private func settle(_ outcome: LinkOutcome, promoteError: Bool) {
