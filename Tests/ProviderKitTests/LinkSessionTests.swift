@@ -258,6 +258,7 @@ import Testing
         #expect(session.result?.exit?.reason == .userCancelled)
         #expect(summary(recorder) == ["exit:userCancelled"])
         #expect(flow.startCount == 0)
+        #expect(flow.cancelCount == 0, "a flow that never started has no interface to dismiss")
         session.open()
         #expect(flow.presentCount == 0)
     }
