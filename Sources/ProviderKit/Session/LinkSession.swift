@@ -166,13 +166,14 @@ public final class LinkSession {
     /// Closing before the outcome cancels first. Idempotent.
     public func close() {
         guard !isClosed else { return }
-        if result == nil {
-            if cancelRequested == false, state != .created {
-                cancelRequested = true
-                receiveOutcome(
-                    .exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: false, origin: "close()")
-                flow.cancel()
-            }
+        if result == nil, cancelRequested == false {
+            // A session closed before it started still settles, so `await outcome` never hangs; only a
+            // started flow has an interface to dismiss.
+            let started = state != .created
+            cancelRequested = true
+            receiveOutcome(
+                .exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: false, origin: "close()")
+            if started { flow.cancel() }
         }
         // Let anything queued (the outcome, trailing events) reach the app before closing.
         drain()
