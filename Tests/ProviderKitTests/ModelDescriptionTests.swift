@@ -32,7 +32,7 @@ import Testing
 
     @Test func linkRequestParametersAreRedactedInDescriptions() {
         let request = LinkRequest(token: Secret(Self.token), parameters: ["link_token": .string(Self.parameterToken)])
-        for text in [request.description, String(reflecting: request), "\(request)"] {
+        for text in texts(request) {
             #expect(!text.contains(Self.parameterToken), "\(text)")
         }
     }
