@@ -1,33 +1,92 @@
+import Foundation
 import ProviderKit
 
-/// The Plaid Link (LinkKit 7) adapter. Scaffolding: the adapter issue replaces this file with the real adapter.
+/// The Plaid Link adapter for LinkKit 7 (`"adapter": "plaid"`).
+///
+/// Create it with a ``PlaidLinkKitDriver``: the real LinkKit 7 conformed by the app (see
+/// `docs/providers/plaid.md`), ``PlaidSandboxDriver`` offline, or ``PlaidManualDriver`` in tests.
+///
+/// Entry options: `mode` (`link`, the default; `layer`; `headless`; `embedded`). The entry's
+/// `redirectURI` must be the https universal link registered with Plaid and set on the link token.
+/// Layer submission data comes from ``LinkRequest/parameters`` (see ``PlaidLayerParameters``).
 public struct PlaidAdapter: SandboxedAdapter {
     /// The adapter's descriptor.
     public static let descriptor = AdapterDescriptor(
-        name: "plaid", displayName: "Plaid Link (LinkKit 7)", requiresRedirectURI: false,
-        errorTable: ErrorMappingTable(provider: "plaid", rules: []),
-        eventTable: EventMappingTable(provider: "plaid", rules: []))
+        name: "plaid", displayName: "Plaid Link (LinkKit 7)", requiresRedirectURI: true,
+        options: [
+            AdapterOption(
+                "mode", .string,
+                summary:
+                    "LinkKit 7 product to run: \"link\" (default), \"layer\" (phone number from the request's parameters), \"headless\" or \"embedded\" (Embedded Institution Search).")
+        ],
+        scenarios: PlaidSandboxScenario.descriptors,
+        replayOptions: [],
+        errorTable: PlaidErrorMapping.table,
+        eventTable: PlaidEventMapping.table)
+
+    /// The LinkKit 7 driver sessions are created with.
+    public let driver: any PlaidLinkKitDriver
+    /// How long the flow waits after LinkKit's UI goes away (or `onExit`/`HANDOFF`) for trailing
+    /// callbacks before ending.
+    public let dismissalGracePeriod: Duration
+
+    /// The mode used when the entry sets no `mode`.
+    public let defaultMode: PlaidMode
 
     /// Creates the adapter.
-    public init() {}
+    public init(
+        driver: any PlaidLinkKitDriver, defaultMode: PlaidMode = .link, dismissalGracePeriod: Duration = .milliseconds(300)
+    ) {
+        self.driver = driver
+        self.defaultMode = defaultMode
+        self.dismissalGracePeriod = dismissalGracePeriod
+    }
 
-    /// Not implemented yet.
+    /// Checks the `mode` option.
+    public func validate(entry: ProviderEntry) -> [ConfigIssue] {
+        guard let value = entry.options["mode"] else { return [] }
+        guard let text = value.stringValue, PlaidMode(rawValue: text) != nil else {
+            return [.error("mode", PlaidMode.invalidModeMessage(value))]
+        }
+        return []
+    }
+
+    /// Creates the flow after LinkKit's own token checks.
+    ///
+    /// - Throws: ``LinkError/Code/invalidLinkToken`` when the token does not start with `link-` or
+    ///   names an environment other than `production` or `sandbox`; ``LinkError/Code/configuration``
+    ///   for an unknown `mode`.
     @MainActor public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws(LinkError) -> any LinkFlow {
-        throw .configuration("The plaid adapter is not implemented yet")
+        _ = try PlaidTokenCheck.environment(of: request.token)
+        let mode = try PlaidMode.from(entry: entry, default: defaultMode)
+        return PlaidLinkFlow(
+            driver: driver, token: request.token, mode: mode, submission: PlaidLayerParameters.submission(from: request),
+            redirectURI: entry.redirectURI, grace: dismissalGracePeriod)
     }
 
-    /// Not implemented yet.
+    /// The adapter wired to ``PlaidSandboxDriver`` for `scenario`, with a `link-sandbox-<uuid>` token.
+    ///
+    /// - Throws: ``LinkError/Code/configuration`` for an unknown scenario.
     @MainActor public static func sandbox(scenario: String) throws(LinkError) -> SandboxRun {
-        throw .configuration("The plaid adapter is not implemented yet")
+        let parsed = try PlaidSandboxScenario(name: scenario)
+        var parameters: [String: JSONValue] = [:]
+        if parsed.mode == .layer {
+            parameters = ["phoneNumber": "+1 415-555-0011", "dateOfBirth": "1975-01-18"]
+        }
+        return SandboxRun(
+            adapter: PlaidAdapter(
+                driver: PlaidSandboxDriver(scenario: parsed), defaultMode: parsed.mode,
+                dismissalGracePeriod: .milliseconds(50)),
+            request: LinkRequest(token: Secret(PlaidSandboxDriver.makeToken()), parameters: parameters))
     }
 
-    /// Not implemented yet.
+    /// A replayer for LinkKit 7 JSON Lines transcripts.
     @MainActor public static func makeReplayer(options: [String: String]) throws(LinkError) -> any TranscriptReplayer {
-        throw .configuration("The plaid adapter is not implemented yet")
+        PlaidTranscriptReplayer()
     }
 
-    /// Not implemented yet.
+    /// A session on ``PlaidManualDriver``, driven by the conformance suite.
     @MainActor public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
-        throw LinkError.configuration("The plaid adapter is not implemented yet")
+        try PlaidConformanceProbe(options: options)
     }
 }

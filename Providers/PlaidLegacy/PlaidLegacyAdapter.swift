@@ -1,33 +1,267 @@
+import Foundation
 import ProviderKit
+import ProviderKitPlaid
 
-/// The Plaid Link v1 (legacy delegate API) adapter. Scaffolding: the adapter issue replaces this file with the real adapter.
+/// The Plaid Link v1 adapter: runs LinkKit 1.x's `PLKPlaidLinkViewController` and its
+/// `PLKPlaidLinkViewDelegate` behind ProviderKit's session, with the Plaid error, stage and account
+/// mapping shared with the LinkKit 7 adapter.
+///
+/// ```swift
+/// registry.register(PlaidLegacyAdapter(driver: LinkKitV1Driver()))   // glue: docs/providers/plaid-legacy.md
+/// ```
+///
+/// ### Which initializer runs
+/// | request token | entry | initializer |
+/// |---|---|---|
+/// | empty | `key` + `env` + `product` | `initWithConfiguration:delegate:` (`initWithInstitution:configuration:delegate:` with an `institution` parameter) |
+/// | empty | no `key` | `initWithDelegate:`, the Info.plist configuration (`initWithInstitution:delegate:`) |
+/// | `public-…` | either | update mode: `initWithPublicToken:configuration:delegate:` / `initWithPublicToken:delegate:` |
+/// | `link-<env>-…` | no `key` | `initWithLinkToken:configuration:delegate:` |
+/// | `link-<env>-…` + `oauthStateId` parameter | no `key` | `initWithLinkToken:oauthStateId:configuration:delegate:` |
+///
+/// Update mode also works with a link token created for update mode: nothing changes on the device.
+/// The other per-login parameters are described in ``PlaidLegacyRequestParameters``.
 public struct PlaidLegacyAdapter: SandboxedAdapter {
-    /// The adapter's descriptor.
+    /// The adapter name used in configuration files.
+    public static let name = "plaid-legacy"
+
+    /// The options of a `plaid-legacy` entry.
+    public static let options: [AdapterOption] = [
+        AdapterOption(
+            "key", .string,
+            summary: "Your Plaid public_key (public-key mode, with env and product). Omit it to use link tokens."),
+        AdapterOption(
+            "env", .string, summary: "Public-key mode: development, sandbox, production or tartan (deprecated)."),
+        AdapterOption(
+            "product", .stringOrArray,
+            summary:
+                "Public-key mode: a product name or an array of names (auth, transactions, identity, …), turned into LinkKit's PLKProduct bitmask."
+        ),
+        AdapterOption("clientName", .string, summary: "The name LinkKit shows the user once they have linked."),
+        AdapterOption("webhook", .string, summary: "The https URL Plaid posts Item webhooks to."),
+        AdapterOption(
+            "oauthRedirectUri", .string,
+            summary:
+                "The https universal link OAuth returns to (never a custom scheme); defaults to the entry's redirectURI."
+        ),
+        AdapterOption(
+            "oauthNonce", .string,
+            summary:
+                "At least 16 characters and unique per login, so better passed per LinkRequest; omitted, each login gets a UUID."
+        ),
+        AdapterOption("countryCodes", .array, summary: "ISO 3166-1 alpha-2 country codes, such as [\"US\", \"GB\"]."),
+        AdapterOption("language", .string, summary: "ISO 639-1 language code, such as \"en\"."),
+        AdapterOption(
+            "selectAccount", .bool,
+            summary: "Deprecated: use the Dashboard's Account Select setting. Accepted with a warning."),
+        AdapterOption("apiVersion", .string, summary: "Public-key mode: APIv2 (default) or the deprecated APIv1."),
+        AdapterOption(
+            "diagnostics", .number,
+            summary: "PLKPLAIDLINK_DIAGNOSTICS level for the adapter's own diagnostics: 0 none … 4 debug (default 4)."),
+        AdapterOption(
+            "diagnosticsScale", .number,
+            summary: "4 when diagnostics follows the 0–4 scale (default), 3 for the older 0–3 scale."),
+    ]
+
+    /// The sandbox scenarios.
+    public static let scenarios: [SandboxScenario] = PlaidLegacySandboxScenario.allCases.map {
+        SandboxScenario($0.rawValue, $0.summary)
+    }
+
+    /// The adapter's descriptor, with the Plaid error and event tables shared with the LinkKit 7 adapter.
     public static let descriptor = AdapterDescriptor(
-        name: "plaid-legacy", displayName: "Plaid Link v1 (legacy delegate API)", requiresRedirectURI: false,
-        errorTable: ErrorMappingTable(provider: "plaid-legacy", rules: []),
-        eventTable: EventMappingTable(provider: "plaid-legacy", rules: []))
+        name: name, displayName: "Plaid Link v1 (LinkKit 1.x delegate API)", requiresRedirectURI: false,
+        options: options, scenarios: scenarios, replayOptions: [], errorTable: PlaidLegacyMapping.errorTable,
+        eventTable: PlaidLegacyMapping.eventTable)
 
-    /// Creates the adapter.
-    public init() {}
+    /// The LinkKit 1.x driver.
+    public let driver: any PlaidLegacyDriver
+    /// The OAuth logins under way and the nonces already used, shared by every copy of this adapter.
+    public let oauthLedger: PlaidLegacyOAuthLedger
+    /// How long a flow waits, once LinkKit's controller is gone, for trailing callbacks (the -999
+    /// echo, a late HANDOFF) before it ends.
+    public let dismissalGracePeriod: Duration
+    /// Used as `oauthRedirectUri` when the entry names none (the sandbox's own universal link).
+    let fallbackRedirectURI: RedirectURI?
 
-    /// Not implemented yet.
-    @MainActor public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws(LinkError) -> any LinkFlow {
-        throw .configuration("The plaid-legacy adapter is not implemented yet")
+    /// Creates the adapter around the app's LinkKit 1.x driver.
+    public init(driver: any PlaidLegacyDriver, dismissalGracePeriod: Duration = .milliseconds(300)) {
+        self.init(
+            driver: driver, oauthLedger: PlaidLegacyOAuthLedger(), fallbackRedirectURI: nil,
+            dismissalGracePeriod: dismissalGracePeriod)
     }
 
-    /// Not implemented yet.
-    @MainActor public static func sandbox(scenario: String) throws(LinkError) -> SandboxRun {
-        throw .configuration("The plaid-legacy adapter is not implemented yet")
+    init(
+        driver: any PlaidLegacyDriver, oauthLedger: PlaidLegacyOAuthLedger, fallbackRedirectURI: RedirectURI?,
+        dismissalGracePeriod: Duration
+    ) {
+        self.driver = driver
+        self.oauthLedger = oauthLedger
+        self.fallbackRedirectURI = fallbackRedirectURI
+        self.dismissalGracePeriod = dismissalGracePeriod
     }
 
-    /// Not implemented yet.
-    @MainActor public static func makeReplayer(options: [String: String]) throws(LinkError) -> any TranscriptReplayer {
-        throw .configuration("The plaid-legacy adapter is not implemented yet")
+    /// Mirrors `PLKOAuthStateIdFromURL`: the `oauth_state_id` query item of the universal link the
+    /// app received, read from the parsed query (never searched as text); `nil` when absent or empty.
+    public static func oauthStateId(from url: URL) -> String? {
+        guard let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems else { return nil }
+        guard let value = items.first(where: { $0.name == PLKConstants.oauthStateIdQueryItem })?.value,
+            !value.isEmpty
+        else { return nil }
+        return value
     }
 
-    /// Not implemented yet.
-    @MainActor public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
-        throw LinkError.configuration("The plaid-legacy adapter is not implemented yet")
+    /// Checks the entry's `PLKConfiguration` fields (see ``PLKConfiguration`` for the rules).
+    public func validate(entry: ProviderEntry) -> [ConfigIssue] {
+        PlaidLegacySettings(entry.options, redirectURI: entry.redirectURI, source: .entry).issues
+    }
+
+    /// Picks the initializer from the request and the entry, and checks everything LinkKit would
+    /// reject, including OAuth re-entry with another link token or nonce, before anything reaches it.
+    @MainActor
+    public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws(LinkError) -> any LinkFlow {
+        let settings = PlaidLegacySettings(
+            entry.options, redirectURI: entry.redirectURI ?? fallbackRedirectURI, source: .entry)
+        if let error = settings.errors.first {
+            let path = error.path.isEmpty ? "" : "\(error.path): "
+            throw .configuration("The \"\(entry.name)\" entry is invalid: \(path)\(error.message)")
+        }
+        let parameters = try PlaidLegacyRequestParameters(request.parameters)
+        let token = request.token.reveal()
+        let tokenKind = PlaidLegacyToken(token)
+        if parameters.oauthStateId != nil {
+            guard case .linkToken = tokenKind else {
+                throw .configuration(
+                    "OAuth re-entry (an \"oauthStateId\" parameter) needs the link token the login started with; \(tokenKind.summary)"
+                )
+            }
+        }
+
+        switch tokenKind {
+        case .unrecognized:
+            throw LinkError(
+                code: .invalidLinkToken,
+                message:
+                    "The plaid-legacy adapter takes a link token (link-<environment>-…), a public token for update mode (public-…), or no token with a public-key or Info.plist configuration; \(tokenKind.summary)"
+            )
+
+        case .linkToken:
+            if settings.usesPublicKey {
+                throw .configuration(
+                    "The \"\(entry.name)\" entry configures a public key, but the request carries a link token; remove key, env and product from the entry to use link tokens"
+                )
+            }
+            if parameters.institution != nil {
+                throw .configuration(
+                    "The \"institution\" parameter needs a public-key or Info.plist configuration; LinkKit has no link-token initializer that pre-selects an institution"
+                )
+            }
+            var configuration = try PLKConfiguration(linkToken: token)
+            settings.applyExtras(to: &configuration)
+            if let oauthStateId = parameters.oauthStateId {
+                let nonce = try oauthLedger.checkReentry(linkToken: request.token, nonce: parameters.oauthNonce)
+                configuration.oauthNonce = nonce
+                return PlaidLegacyFlow(
+                    driver: driver,
+                    launch: .oauthReentry(
+                        linkToken: request.token, oauthStateId: oauthStateId, configuration: configuration),
+                    oauthLogin: .init(linkToken: request.token, nonce: nonce), ledger: oauthLedger,
+                    diagnosticsLevel: settings.diagnostics,
+                    dismissalGracePeriod: dismissalGracePeriod)
+            }
+            var login: PlaidLegacyOAuthLedger.Login?
+            if configuration.oauthRedirectUri != nil || parameters.oauthNonce != nil {
+                let nonce = parameters.oauthNonce ?? settings.oauthNonce ?? UUID().uuidString
+                try oauthLedger.checkNewLogin(nonce: nonce)
+                configuration.oauthNonce = nonce
+                login = .init(linkToken: request.token, nonce: nonce)
+            }
+            return PlaidLegacyFlow(
+                driver: driver, launch: .linkToken(request.token, configuration: configuration), oauthLogin: login,
+                ledger: oauthLedger, diagnosticsLevel: settings.diagnostics,
+                dismissalGracePeriod: dismissalGracePeriod)
+
+        case .publicToken(let tokenEnv):
+            if parameters.institution != nil {
+                throw .configuration(
+                    "The \"institution\" parameter cannot be combined with update mode (a public token)")
+            }
+            let configuration = try publicKeyConfiguration(settings, entry: entry)
+            if let tokenEnv, let env = configuration?.env ?? driver.sharedConfiguration?.env, env != tokenEnv,
+                env != .tartan
+            {
+                throw .configuration(
+                    "The public token is for \(tokenEnv) but the configuration uses \(env); create the public token in the configured environment"
+                )
+            }
+            return PlaidLegacyFlow(
+                driver: driver, launch: .publicToken(request.token, configuration: configuration), ledger: oauthLedger,
+                diagnosticsLevel: settings.diagnostics,
+                dismissalGracePeriod: dismissalGracePeriod)
+
+        case .none:
+            let configuration = try publicKeyConfiguration(settings, entry: entry)
+            let launch: PlaidLegacyLaunch
+            if let institution = parameters.institution {
+                launch = .institution(institution, configuration: configuration)
+            } else if let configuration {
+                launch = .configuration(configuration)
+            } else {
+                launch = .sharedConfiguration
+            }
+            return PlaidLegacyFlow(
+                driver: driver, launch: launch, ledger: oauthLedger, diagnosticsLevel: settings.diagnostics,
+                dismissalGracePeriod: dismissalGracePeriod)
+        }
+    }
+
+    /// The entry's public-key configuration, or `nil` to use the shared one (which must then exist).
+    @MainActor
+    private func publicKeyConfiguration(_ settings: PlaidLegacySettings, entry: ProviderEntry) throws(LinkError)
+        -> PLKConfiguration?
+    {
+        if settings.usesPublicKey {
+            guard let configuration = settings.publicKeyConfiguration() else {
+                throw .configuration("The \"\(entry.name)\" entry needs key, env and product together")
+            }
+            return configuration
+        }
+        guard driver.sharedConfiguration != nil else {
+            throw .configuration(
+                "No configuration to start LinkKit with: the request has no link token, the \"\(entry.name)\" entry has no key, and the app's Info.plist has no valid \(PLKConstants.sharedConfigurationKey) dictionary (check it with PlaidLegacyPlistConfiguration.validate(fileURL:))"
+            )
+        }
+        return nil
+    }
+
+    // MARK: - SandboxedAdapter
+
+    /// An adapter wired to ``PlaidLegacySandboxDriver`` for `scenario`, with the request it expects.
+    @MainActor
+    public static func sandbox(scenario: String) throws(LinkError) -> SandboxRun {
+        guard let known = PlaidLegacySandboxScenario(rawValue: scenario) else {
+            throw .configuration(
+                "Unknown plaid-legacy sandbox scenario \"\(scenario)\"\(NameSuggester.hint(for: scenario, among: PlaidLegacySandboxScenario.allCases.map(\.rawValue))); scenarios: \(PlaidLegacySandboxScenario.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
+        }
+        let adapter = PlaidLegacyAdapter(
+            driver: PlaidLegacySandboxDriver(scenario: known), oauthLedger: PlaidLegacyOAuthLedger(),
+            fallbackRedirectURI: PlaidLegacySandboxDriver.redirectURI, dismissalGracePeriod: .milliseconds(50))
+        return SandboxRun(adapter: adapter, request: LinkRequest(token: Secret(known.requestToken)))
+    }
+
+    /// A replayer for the JSON Lines transcript format in docs/providers/plaid-legacy.md. No options.
+    @MainActor
+    public static func makeReplayer(options: [String: String]) throws(LinkError) -> any TranscriptReplayer {
+        if let unknown = options.keys.sorted().first {
+            throw .configuration("The plaid-legacy replayer takes no options; remove \(unknown)")
+        }
+        return PlaidLegacyReplayer()
+    }
+
+    /// A session over a ``PlaidLegacyManualDriver`` for the conformance suite.
+    @MainActor
+    public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
+        try PlaidLegacyConformanceProbe(options: options)
     }
 }

@@ -69,7 +69,7 @@ public final class MeshLinkFlow: LinkFlow {
             handler.onDismissed = { [weak self] in self?.dismissed() }
             self.handler = handler
             reporter.diagnostic(
-                .info, code: Self.linkKindDiagnostic,
+                .debug, code: Self.linkKindDiagnostic,
                 isTransferLink
                     ? "Transfer link: the link token's URL contains transfer_token."
                     : "Connection link: the link token's URL has no transfer_token.")

@@ -175,7 +175,7 @@ extension JSONValue {
         case let value as [String: Any]:
             self = .object(value.mapValues { JSONValue(foundationObject: $0) })
         case let value as Date:
-            self = .string(ISO8601DateFormatter().string(from: value))
+            self = .string(Date.ISO8601FormatStyle().format(value))
         case let value as URL:
             self = .string(value.absoluteString)
         case let value as Data:

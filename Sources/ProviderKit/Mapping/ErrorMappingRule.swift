@@ -1,5 +1,8 @@
 /// One row of an adapter's error table: a vendor error and what it means in ProviderKit's terms.
 public struct ErrorMappingRule: Sendable, Hashable, Codable {
+    /// The code of a type-wide row: it matches every code of its type that has no row of its own.
+    public static let anyCode = "*"
+
     /// The vendor error this row matches. A `nil` type matches the code under any type.
     public var key: VendorErrorKey
     /// The unified code.

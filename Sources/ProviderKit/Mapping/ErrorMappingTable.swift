@@ -2,8 +2,10 @@
 /// recovery. The same table drives the adapter, `providerkit errors`, the published
 /// `docs/error-mapping/` pages and the conformance suite, so they cannot disagree.
 ///
-/// Look-up order: the exact type and code; then a row with no type for that code; otherwise the
-/// error is ``LinkError/Code/unknown``, keeping the vendor's raw type and code.
+/// Look-up order: the exact type and code; then a row with no type for that code; then a
+/// type-wide row (code ``ErrorMappingRule/anyCode``) for the type, for vendor error types whose
+/// every code means the same thing; otherwise the error is ``LinkError/Code/unknown``, keeping the
+/// vendor's raw type and code.
 public struct ErrorMappingTable: Sendable {
     /// The adapter name.
     public let provider: String
@@ -33,7 +35,9 @@ public struct ErrorMappingTable: Sendable {
     public func rule(type: String?, code: String) -> ErrorMappingRule? {
         let type = type.flatMap { $0.isEmpty ? nil : $0 }
         if let type, let exact = index[VendorErrorKey(type: type, code: code)] { return exact }
-        return index[VendorErrorKey(type: nil, code: code)] ?? (type == nil ? rules.first { $0.key.code == code } : nil)
+        if let codeOnly = index[VendorErrorKey(type: nil, code: code)] { return codeOnly }
+        if let type { return index[VendorErrorKey(type: type, code: ErrorMappingRule.anyCode)] }
+        return rules.first { $0.key.code == code }
     }
 
     /// Maps a vendor error to a ``LinkError``. Unknown errors become ``LinkError/Code/unknown`` and

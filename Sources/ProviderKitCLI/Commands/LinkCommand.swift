@@ -23,7 +23,8 @@ public enum LinkCommand: ToolCommand {
         for type in BuiltInAdapters.types {
             text += "\n  \(type.descriptor.name):"
             for scenario in type.descriptor.scenarios {
-                text += "\n    \(scenario.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(scenario.summary)"
+                let gap = String(repeating: " ", count: max(1, 26 - scenario.name.count))
+                text += "\n    \(scenario.name)\(gap)\(scenario.summary)"
             }
         }
         return text

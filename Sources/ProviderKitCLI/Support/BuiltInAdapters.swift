@@ -5,7 +5,6 @@ import ProviderKitPlaid
 import ProviderKitPlaidLegacy
 
 /// The adapters that ship with ProviderKit, as the tool sees them.
-@MainActor
 public enum BuiltInAdapters {
     /// Every built-in adapter type, in the order `providers` lists them.
     public static let types: [any SandboxedAdapter.Type] = [
@@ -22,6 +21,7 @@ public enum BuiltInAdapters {
 
     /// A registry of the built-in adapters wired to their sandbox drivers, for validation and
     /// offline runs. Adapters whose sandbox cannot be created are left out.
+    @MainActor
     public static func sandboxRegistry() -> ProviderRegistry {
         var registry = ProviderRegistry()
         for type in types {

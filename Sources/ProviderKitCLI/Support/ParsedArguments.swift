@@ -16,6 +16,11 @@ public struct ParsedArguments: Sendable, Equatable {
     public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         /// What is wrong.
         public let description: String
+
+        /// Creates a usage error.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// Parses `arguments` given the option names that take a value and the flag names.

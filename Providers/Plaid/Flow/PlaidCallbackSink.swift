@@ -1,0 +1,48 @@
+import ProviderKit
+
+/// Turns LinkKit callbacks into reporter calls through ``PlaidPayloadMapper``. Shared by the live
+/// flow and transcript replay, so both map identically.
+@MainActor
+final class PlaidCallbackSink {
+    let reporter: LinkReporter
+    let mapper: PlaidPayloadMapper
+
+    init(reporter: LinkReporter, mapper: PlaidPayloadMapper = PlaidPayloadMapper()) {
+        self.reporter = reporter
+        self.mapper = mapper
+    }
+
+    func loaded() {
+        reporter.loaded()
+    }
+
+    func event(_ event: LinkKit.LinkEvent) {
+        reporter.event(mapper.event(event))
+    }
+
+    func success(_ success: LinkKit.LinkSuccess) {
+        let mapped = mapper.success(success)
+        for repair in mapped.repairs {
+            reporter.diagnostic(.info, code: PlaidDiagnosticCode.metadataJSONFallback, "LinkKit payload repaired: \(repair).")
+        }
+        reporter.succeeded(mapped.success)
+    }
+
+    func exit(_ exit: LinkKit.LinkExit) {
+        reporter.exited(mapper.exit(exit))
+    }
+}
+
+/// Diagnostic codes the Plaid adapter raises besides the core's.
+public enum PlaidDiagnosticCode {
+    /// A typed LinkKit field was missing or `unknown` and was taken from `metadataJSON`.
+    public static let metadataJSONFallback = "plaid.metadataJSONFallback"
+    /// The entry has no redirect URI, so OAuth institutions cannot return to the app.
+    public static let missingRedirectURI = "plaid.missingRedirectURI"
+    /// A Layer session was opened without a phone number to submit.
+    public static let missingLayerData = "plaid.missingLayerData"
+    /// LinkKit's view disappeared without a callback (a swipe-dismiss).
+    public static let dismissedWithoutCallback = "plaid.dismissedWithoutCallback"
+    /// An OAuth return URL reached the session; LinkKit 7 resumes on its own.
+    public static let redirectReceived = "plaid.redirectReceived"
+}

@@ -1,0 +1,19 @@
+import ProviderKit
+
+/// Reads Layer's submission data from ``LinkRequest/parameters``.
+///
+/// Keys (camelCase or snake_case): `phoneNumber`/`phone_number`, `dateOfBirth`/`date_of_birth`,
+/// and `params`, an object whose values are strings.
+public enum PlaidLayerParameters {
+    /// The submission the request carries; empty when it carries none.
+    public static func submission(from request: LinkRequest) -> LinkKit.LayerSubmission {
+        let p = request.parameters
+        let phone = (p["phoneNumber"] ?? p["phone_number"])?.stringValue
+        let birth = (p["dateOfBirth"] ?? p["date_of_birth"])?.stringValue
+        var params: [String: String]?
+        if let object = p["params"]?.objectValue {
+            params = object.compactMapValues { $0.stringValue }
+        }
+        return LinkKit.LayerSubmission(phoneNumber: phone, dateOfBirth: birth, params: params)
+    }
+}

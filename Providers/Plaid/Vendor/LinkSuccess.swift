@@ -1,0 +1,99 @@
+import Foundation
+
+extension LinkKit {
+    /// LinkKit 7's `onSuccess` payload: the public token and what was linked.
+    ///
+    /// Wire form: `{"public_token": …, "metadata": {…}}`. The public token is a credential: never
+    /// log this value; ProviderKit wraps it in a `Secret` as soon as it maps it.
+    public struct LinkSuccess: Sendable, Hashable, Codable {
+        /// The public token your server exchanges for an access token.
+        public var publicToken: PublicToken
+        /// What was linked.
+        public var metadata: SuccessMetadata
+
+        /// Creates a success.
+        public init(publicToken: PublicToken, metadata: SuccessMetadata) {
+            self.publicToken = publicToken
+            self.metadata = metadata
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case publicToken = "public_token"
+            case metadata
+        }
+    }
+
+    /// The metadata of a success.
+    ///
+    /// Wire form: `{"institution": {…}, "accounts": […], "link_session_id": …, "metadata_json": …}`.
+    public struct SuccessMetadata: Sendable, Hashable, Codable {
+        /// The institution linked.
+        public var institution: Institution
+        /// The accounts the user shared.
+        public var accounts: [Account]
+        /// Plaid's identifier for this Link session.
+        public var linkSessionID: String
+        /// The raw server JSON. It holds the public token too, so never log it as text.
+        public var metadataJSON: RawJSONMetadata?
+
+        /// Creates metadata.
+        public init(
+            institution: Institution, accounts: [Account], linkSessionID: String, metadataJSON: RawJSONMetadata? = nil
+        ) {
+            self.institution = institution
+            self.accounts = accounts
+            self.linkSessionID = linkSessionID
+            self.metadataJSON = metadataJSON
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case institution, accounts
+            case linkSessionID = "link_session_id"
+            case metadataJSON = "metadata_json"
+        }
+    }
+
+    /// An institution: `{"id": "ins_3", "name": "Chase"}`.
+    public struct Institution: Sendable, Hashable, Codable {
+        /// Plaid's institution id.
+        public var id: InstitutionID
+        /// The display name.
+        public var name: String
+
+        /// Creates an institution.
+        public init(id: InstitutionID, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// A shared account.
+    ///
+    /// Wire form: `{"id": …, "name": …, "mask": …|null, "subtype": "depository.checking",
+    /// "verificationStatus": …|null}`; note the camelCase `verificationStatus`, as LinkKit has it.
+    /// There is no separate type field: the type is the ``AccountSubtype`` case.
+    public struct Account: Sendable, Hashable, Codable {
+        /// Plaid's account id.
+        public var id: AccountID
+        /// The display name.
+        public var name: String
+        /// The last digits of the account number. LinkKit 7.0.2 sent `nil` here by mistake.
+        public var mask: AccountMask?
+        /// The type and subtype.
+        public var subtype: AccountSubtype
+        /// The micro-deposit verification status, if any.
+        public var verificationStatus: VerificationStatus?
+
+        /// Creates an account.
+        public init(
+            id: AccountID, name: String, mask: AccountMask?, subtype: AccountSubtype,
+            verificationStatus: VerificationStatus?
+        ) {
+            self.id = id
+            self.name = name
+            self.mask = mask
+            self.subtype = subtype
+            self.verificationStatus = verificationStatus
+        }
+    }
+}

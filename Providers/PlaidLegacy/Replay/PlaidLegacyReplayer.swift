@@ -1,0 +1,125 @@
+import Foundation
+import ProviderKit
+
+/// Replays a v1 transcript (see ``PlaidLegacyTranscriptLine``): each line becomes the
+/// `PLKPlaidLinkViewDelegate` call it records, made on a ``PlaidLegacyFlow``, so replay goes
+/// through exactly the live flow's code: the same mapping, the same -999 echo handling.
+///
+/// The end of the transcript ends the flow: without an outcome the session ends as a user cancel.
+@MainActor
+public final class PlaidLegacyReplayer: TranscriptReplayer {
+    /// Unused: v1 transcripts have no output besides events and outcomes.
+    public var traceHandler: ((ReplayTrace) -> Void)?
+
+    private let driver: PlaidLegacyManualDriver
+    private let flow: PlaidLegacyFlow
+
+    /// Creates a replayer.
+    public init() {
+        driver = PlaidLegacyManualDriver(
+            sharedConfiguration: PLKConfiguration(key: "replay", env: .sandbox, product: .auth))
+        flow = PlaidLegacyFlow(driver: driver, launch: .sharedConfiguration)
+        flow.endsOnItsOwn = false
+    }
+
+    /// Starts the underlying flow.
+    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+        try flow.start(reporting: reporter)
+        driver.lastController?.completesDismissalImmediately = true
+    }
+
+    /// Nothing to show.
+    public func present(_ presentation: LinkPresentation) {
+        flow.present(presentation)
+    }
+
+    /// Ends the underlying flow.
+    public func cancel() {
+        flow.cancel()
+    }
+
+    /// Decodes one line and makes the delegate call it records.
+    public func replay(line: String) throws(TranscriptLineError) {
+        let decoded: PlaidLegacyTranscriptLine
+        do {
+            decoded = try JSONDecoder().decode(PlaidLegacyTranscriptLine.self, from: Data(line.utf8))
+        } catch {
+            throw Self.lineError(error, line: line)
+        }
+        guard let controller = driver.lastController else { return }
+        switch decoded.delegate {
+        case .didHandleEvent:
+            controller.event(decoded.event ?? "", metadata: decoded.foundationMetadata)
+        case .didSucceedWithPublicToken:
+            controller.succeed(publicToken: decoded.publicToken?.reveal() ?? "", metadata: decoded.foundationMetadata)
+        case .didExitWithError:
+            controller.exit(error: decoded.error?.nsError, metadata: decoded.foundationMetadata)
+        }
+    }
+
+    /// The transcript ended: the controller is gone and the flow ends (a user cancel without an outcome).
+    public func finish() {
+        flow.endNow()
+    }
+
+    static func lineError(_ error: any Error, line: String) -> TranscriptLineError {
+        if let problem = error as? PlaidLegacyTranscriptLine.Problem {
+            return TranscriptLineError(message: "\(problem.path): \(problem.message)")
+        }
+        if case .some(let syntax) = Result(catching: { () throws(JSONSyntaxError) in try JSONValue(parsing: line) })
+            .failure
+        {
+            return TranscriptLineError(
+                message:
+                    "malformed JSON: \(syntax.message); each line is one JSON object such as \(PlaidLegacyTranscriptLine.Delegate.didHandleEvent.example)",
+                column: syntax.position.column)
+        }
+        guard let decoding = error as? DecodingError else {
+            return TranscriptLineError(message: "\(error)")
+        }
+        switch decoding {
+        case .typeMismatch(let type, let context):
+            return TranscriptLineError(
+                message: "\(path(context.codingPath)): expected \(describe(type)); \(context.debugDescription)")
+        case .valueNotFound(let type, let context):
+            return TranscriptLineError(message: "\(path(context.codingPath)): expected \(describe(type)), found null")
+        case .keyNotFound(let key, let context):
+            return TranscriptLineError(
+                message:
+                    "\(path(context.codingPath + [key])): missing; error objects look like {\"domain\":\"PLKPlaidLinkAPIErrorDomain\",\"code\":1210,\"userInfo\":{…}}"
+            )
+        case .dataCorrupted(let context):
+            return TranscriptLineError(message: "\(path(context.codingPath)): \(context.debugDescription)")
+        @unknown default:
+            return TranscriptLineError(message: "\(decoding)")
+        }
+    }
+
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text.isEmpty ? "(line)" : text
+    }
+
+    static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Int.Type: return "a whole number"
+        case is [String: JSONValue].Type: return "an object"
+        default: return "\(type)"
+        }
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import ProviderKit
+
+/// A ``PlaidLegacyDriver`` driven by hand, for tests and the conformance suite: its controllers do
+/// nothing by themselves; a test makes them call their (weak) delegate the way LinkKit 1.x would.
+///
+/// ```swift
+/// let driver = PlaidLegacyManualDriver()
+/// let session = LinkSession(provider: "plaid-legacy", flow: try PlaidLegacyAdapter(driver: driver).makeFlow(…))
+/// session.open()
+/// driver.lastController?.exit(error: nil, metadata: ["status": NSNull()])
+/// ```
+@MainActor
+public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
+    /// Returned by `sharedConfiguration`; `nil` makes `initWithDelegate:` impossible.
+    public var sharedConfiguration: PLKConfiguration?
+    /// When set, every `make…` throws it (LinkKit's exception for bad arguments).
+    public var creationError: (any Error)?
+    /// Every controller created, in order.
+    public private(set) var controllers: [PlaidLegacyManualLinkViewController] = []
+    /// The tokens, state ids and nonces the driver received, in order (tests check re-entry with them).
+    public private(set) var calls: [Call] = []
+
+    /// One initializer call.
+    public struct Call: Sendable, Hashable {
+        /// The Objective-C selector.
+        public let selector: String
+        /// The token (or institution id) passed, if any. A ``Secret``, so a dump of a session never shows it.
+        public let token: Secret?
+        /// The OAuth state id passed, if any.
+        public let oauthStateId: String?
+        /// The configuration passed, if any.
+        public let configuration: PLKConfiguration?
+    }
+
+    /// Creates a driver, with a sandbox public-key shared configuration unless told otherwise.
+    public init(
+        sharedConfiguration: PLKConfiguration? = PLKConfiguration(
+            key: "manual-public-key", env: .sandbox, product: .auth)
+    ) {
+        self.sharedConfiguration = sharedConfiguration
+    }
+
+    /// The most recent controller.
+    public var lastController: PlaidLegacyManualLinkViewController? { controllers.last }
+
+    private func make(
+        _ selector: String, token: String? = nil, oauthStateId: String? = nil, configuration: PLKConfiguration?,
+        delegate: any PlaidLegacyLinkViewDelegate
+    ) throws -> any PlaidLegacyLinkViewController {
+        calls.append(
+            Call(
+                selector: selector, token: token.map(Secret.init), oauthStateId: oauthStateId,
+                configuration: configuration))
+        if let creationError { throw creationError }
+        let controller = PlaidLegacyManualLinkViewController(selector: selector, delegate: delegate)
+        controllers.append(controller)
+        return controller
+    }
+
+    /// `initWithDelegate:`.
+    public func makeLinkViewController(delegate: any PlaidLegacyLinkViewDelegate) throws
+        -> any PlaidLegacyLinkViewController
+    { try make("initWithDelegate:", configuration: sharedConfiguration, delegate: delegate) }
+
+    /// `initWithConfiguration:delegate:`.
+    public func makeLinkViewController(configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate)
+        throws -> any PlaidLegacyLinkViewController
+    { try make("initWithConfiguration:delegate:", configuration: configuration, delegate: delegate) }
+
+    /// `initWithInstitution:delegate:`.
+    public func makeLinkViewController(institution: String, delegate: any PlaidLegacyLinkViewDelegate) throws
+        -> any PlaidLegacyLinkViewController
+    {
+        try make(
+            "initWithInstitution:delegate:", token: institution, configuration: sharedConfiguration, delegate: delegate)
+    }
+
+    /// `initWithInstitution:configuration:delegate:`.
+    public func makeLinkViewController(
+        institution: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
+    ) throws -> any PlaidLegacyLinkViewController {
+        try make(
+            "initWithInstitution:configuration:delegate:", token: institution, configuration: configuration,
+            delegate: delegate)
+    }
+
+    /// `initWithPublicToken:delegate:`.
+    public func makeLinkViewController(publicToken: String, delegate: any PlaidLegacyLinkViewDelegate) throws
+        -> any PlaidLegacyLinkViewController
+    {
+        try make(
+            "initWithPublicToken:delegate:", token: publicToken, configuration: sharedConfiguration, delegate: delegate)
+    }
+
+    /// `initWithPublicToken:configuration:delegate:`.
+    public func makeLinkViewController(
+        publicToken: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
+    ) throws -> any PlaidLegacyLinkViewController {
+        try make(
+            "initWithPublicToken:configuration:delegate:", token: publicToken, configuration: configuration,
+            delegate: delegate)
+    }
+
+    /// `initWithLinkToken:configuration:delegate:`.
+    public func makeLinkViewController(
+        linkToken: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
+    ) throws -> any PlaidLegacyLinkViewController {
+        try make(
+            "initWithLinkToken:configuration:delegate:", token: linkToken, configuration: configuration,
+            delegate: delegate)
+    }
+
+    /// `initWithLinkToken:oauthStateId:configuration:delegate:`.
+    public func makeLinkViewController(
+        linkToken: String, oauthStateId: String, configuration: PLKConfiguration,
+        delegate: any PlaidLegacyLinkViewDelegate
+    ) throws -> any PlaidLegacyLinkViewController {
+        try make(
+            "initWithLinkToken:oauthStateId:configuration:delegate:", token: linkToken, oauthStateId: oauthStateId,
+            configuration: configuration, delegate: delegate)
+    }
+}
+
+/// A controller of ``PlaidLegacyManualDriver``: call its methods to make it call its delegate.
+@MainActor
+public final class PlaidLegacyManualLinkViewController: PlaidLegacyLinkViewController {
+    /// Mirrors `linkViewDelegate`: weak.
+    public private(set) weak var linkViewDelegate: (any PlaidLegacyLinkViewDelegate)?
+    /// The initializer that created it.
+    public let selector: String
+    /// How many times it was presented.
+    public private(set) var presentCount = 0
+    /// How many times it was dismissed.
+    public private(set) var dismissCount = 0
+    /// `true` when a dismissal completes at once; otherwise on the next main-actor turn, like an animation.
+    public var completesDismissalImmediately = false
+
+    init(selector: String, delegate: any PlaidLegacyLinkViewDelegate) {
+        self.selector = selector
+        self.linkViewDelegate = delegate
+    }
+
+    /// Counts the presentation.
+    public func present(using presentation: LinkPresentation) { presentCount += 1 }
+
+    /// Counts the dismissal and completes it.
+    public func dismiss(completion: @escaping @MainActor () -> Void) {
+        dismissCount += 1
+        if completesDismissalImmediately {
+            completion()
+        } else {
+            Task { @MainActor in completion() }
+        }
+    }
+
+    /// Calls `didSucceedWithPublicToken:metadata:`. Returns `false` when the delegate is gone.
+    @discardableResult
+    public func succeed(publicToken: String, metadata: [String: Any]?) -> Bool {
+        guard let delegate = linkViewDelegate else { return false }
+        delegate.linkViewController(self, didSucceedWithPublicToken: publicToken, metadata: metadata)
+        return true
+    }
+
+    /// Calls `didExitWithError:metadata:`. Returns `false` when the delegate is gone.
+    @discardableResult
+    public func exit(error: NSError?, metadata: [String: Any]?) -> Bool {
+        guard let delegate = linkViewDelegate else { return false }
+        delegate.linkViewController(self, didExitWithError: error, metadata: metadata)
+        return true
+    }
+
+    /// Calls `didHandleEvent:metadata:`. Returns `false` when the delegate is gone.
+    @discardableResult
+    public func event(_ name: String, metadata: [String: Any]?) -> Bool {
+        guard let delegate = linkViewDelegate else { return false }
+        delegate.linkViewController(self, didHandleEvent: name, metadata: metadata)
+        return true
+    }
+
+    /// Leaves the screen without a callback (a swipe-down). Returns `false` when the delegate is gone.
+    @discardableResult
+    public func disappear() -> Bool {
+        guard let delegate = linkViewDelegate else { return false }
+        delegate.linkViewControllerDidDisappear(self)
+        return true
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import ProviderKit
+import Testing
+
+@testable import ProviderKitPlaid
+
+@MainActor
+@Suite struct ProbeAndSecretTests {
+    private func probe() throws -> any ConformanceProbe {
+        try PlaidAdapter.makeConformanceProbe(options: .init(closeAfterOutcome: .seconds(5)))
+    }
+
+    private func dumped(_ value: Any) -> String {
+        var text = ""
+        dump(value, to: &text)
+        return text
+    }
+
+    @Test func probeSuccessCarriesTheSecretAsCredentialAndNeverShowsIt() async throws {
+        let probe = try probe()
+        let recorder = SessionRecorder(probe.session)
+        let secret = "public-sandbox-PROBESECRET"
+        probe.sendSuccess(secret: secret)
+        let success = try #require(await probe.session.outcome.success)
+        #expect(success.credential == .publicToken(Secret(secret)))
+        #expect(!success.metadata.isEmpty)
+        for text in ["\(success)", String(reflecting: success), dumped(success), "\(probe.session)", dumped(recorder.events)] {
+            #expect(!text.contains("PROBESECRET"))
+            #expect(!text.contains(probe.requestToken))
+        }
+        let encoded = String(decoding: try JSONEncoder().encode(success.metadata), as: UTF8.self)
+        #expect(!encoded.contains("PROBESECRET"))
+        await waitClosed(probe.session)
+        #expect(recorder.events.last?.providerName == "HANDOFF")
+    }
+
+    @Test func probeUserExitAndAbandonment() async throws {
+        let exitProbe = try probe()
+        exitProbe.sendUserExit()
+        #expect(await exitProbe.session.outcome.exit?.reason == .userCancelled)
+
+        let abandonProbe = try probe()
+        abandonProbe.sendAbandonment()
+        #expect(await abandonProbe.session.outcome.exit?.reason == .userCancelled)
+        await waitClosed(abandonProbe.session)
+    }
+
+    @Test(arguments: PlaidErrorMapping.table.rules.map(\.key))
+    func probeErrorsMapEndToEnd(_ key: VendorErrorKey) async throws {
+        let probe = try probe()
+        probe.sendError(key, message: "m")
+        let error = try #require(await probe.session.outcome.exit?.error)
+        #expect(error.code != .unknown, "\(key)")
+        #expect(error.providerCode == key.code)
+        probe.session.close()
+    }
+
+    @Test func probeUnknownsStayRaw() async throws {
+        let probe = try probe()
+        let recorder = SessionRecorder(probe.session)
+        probe.sendEvent(named: "BRAND_NEW_EVENT")
+        probe.sendError(VendorErrorKey(type: "NEW_TYPE", code: "NEW_CODE"), message: "m")
+        let error = try #require(await probe.session.outcome.exit?.error)
+        #expect(error.code == .unknown && error.providerType == "NEW_TYPE" && error.providerCode == "NEW_CODE")
+        #expect(recorder.events.first?.name == .other)
+        #expect(recorder.events.first?.providerName == "BRAND_NEW_EVENT")
+        probe.session.close()
+    }
+
+    @Test func eventsAfterTheOutcomeAreDelivered() async throws {
+        let probe = try probe()
+        let recorder = SessionRecorder(probe.session)
+        probe.sendUserExit()
+        probe.sendEvent(named: "TRANSITION_VIEW")
+        try await Task.sleep(for: .milliseconds(20))
+        probe.sendEvent(named: "EXIT")
+        #expect(recorder.events.map(\.providerName) == ["TRANSITION_VIEW", "EXIT"])
+        probe.session.close()
+    }
+
+    @Test func sandboxOutcomesNeverShowTokens() async throws {
+        let (session, r) = try await runScenario("success")
+        let success = try #require(r.successes.first)
+        guard case .publicToken(let token) = success.credential else {
+            Issue.record("expected a public token")
+            return
+        }
+        let value = token.reveal()
+        for text in ["\(success)", dumped(success), dumped(r.events), "\(session)", "\(r.diagnostics)"] {
+            #expect(!text.contains(value))
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import ProviderKit
+import Testing
+
+@testable import ProviderKitPlaid
+
+/// Everything a session reported, in order.
+@MainActor
+final class SessionRecorder {
+    var events: [LinkEvent] = []
+    var diagnostics: [LinkDiagnostic] = []
+    var successes: [LinkSuccess] = []
+    var exits: [LinkExit] = []
+    var loads = 0
+    /// Callback kinds in delivery order: "load", "event:<NAME>", "success", "exit".
+    var order: [String] = []
+
+    init(_ session: LinkSession) {
+        session.onEvent = { [weak self] in
+            self?.events.append($0)
+            self?.order.append("event:\($0.providerName)")
+        }
+        session.onDiagnostic = { [weak self] in self?.diagnostics.append($0) }
+        session.onSuccess = { [weak self] in
+            self?.successes.append($0)
+            self?.order.append("success")
+        }
+        session.onExit = { [weak self] in
+            self?.exits.append($0)
+            self?.order.append("exit")
+        }
+        session.onLoad = { [weak self] in
+            self?.loads += 1
+            self?.order.append("load")
+        }
+    }
+
+    var outcomes: Int { successes.count + exits.count }
+}
+
+enum TestEntries {
+    static let redirect = try! RedirectURI(validating: "https://app.example.com/plaid/oauth")
+
+    static func entry(mode: String? = nil) -> ProviderEntry {
+        var options: [String: JSONValue] = [:]
+        if let mode { options["mode"] = .string(mode) }
+        return ProviderEntry(name: "plaid", adapter: "plaid", redirectURI: redirect, options: options)
+    }
+}
+
+/// Builds a session around a Plaid adapter (not started).
+@MainActor
+func makeSession(
+    _ adapter: PlaidAdapter, token: String = PlaidSandboxDriver.makeToken(), mode: String? = nil,
+    parameters: [String: JSONValue] = [:], options: LinkSession.Options = .init(closeAfterOutcome: .seconds(5))
+) throws -> LinkSession {
+    let entry = TestEntries.entry(mode: mode)
+    let flow = try adapter.makeFlow(request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
+    return LinkSession(provider: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid", options: options)
+}
+
+/// Waits for the session to close, failing the test after `seconds`.
+@MainActor
+func waitClosed(_ session: LinkSession, seconds: Double = 5) async {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !session.isClosed, Date() < deadline {
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(session.isClosed, "session did not close within \(seconds)s")
+}
+
+/// Lets queued main-actor tasks run.
+@MainActor
+func settle(_ turns: Int = 20) async {
+    for _ in 0..<turns { await Task.yield() }
+}
+
+/// Runs a sandbox scenario to the end.
+@MainActor
+func runScenario(_ name: String, mode: String? = nil) async throws -> (LinkSession, SessionRecorder) {
+    let run = try PlaidAdapter.sandbox(scenario: name)
+    let entry = TestEntries.entry(mode: mode)
+    let flow = try run.adapter.makeFlow(request: run.request, entry: entry)
+    let session = LinkSession(
+        provider: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid",
+        options: .init(closeAfterOutcome: .seconds(5)))
+    let recorder = SessionRecorder(session)
+    session.open()
+    await waitClosed(session)
+    return (session, recorder)
+}
+
+/// A minimal LinkKit success.
+func vendorSuccess(
+    token: String = "public-sandbox-abc", accounts: [LinkKit.Account]? = nil, metadataJSON: String? = nil
+) -> LinkKit.LinkSuccess {
+    LinkKit.LinkSuccess(
+        publicToken: token,
+        metadata: LinkKit.SuccessMetadata(
+            institution: LinkKit.Institution(id: "ins_3", name: "Chase"),
+            accounts: accounts ?? [
+                LinkKit.Account(
+                    id: "acc1", name: "Plaid Checking", mask: "0000", subtype: .depository(.checking),
+                    verificationStatus: nil)
+            ], linkSessionID: "sess-1", metadataJSON: metadataJSON))
+}
+
+func vendorExit(type: String? = nil, code: String? = nil, status: LinkKit.ExitStatus? = .requiresCredentials)
+    -> LinkKit.LinkExit
+{
+    let error = code.map {
+        LinkKit.ExitError(errorCode: LinkKit.ExitErrorCode(type: type ?? "", code: $0), errorMessage: "boom")
+    }
+    return LinkKit.LinkExit(
+        error: error,
+        metadata: LinkKit.ExitMetadata(
+            status: status, institution: LinkKit.Institution(id: "ins_3", name: "Chase"), linkSessionID: "sess-1",
+            requestID: "req-1"))
+}
+
+func vendorEvent(_ name: LinkKit.EventName, edit: (inout LinkKit.EventMetadata) -> Void = { _ in }) -> LinkKit.LinkEvent {
+    var metadata = LinkKit.EventMetadata(linkSessionID: "sess-1", timestamp: Date(timeIntervalSince1970: 1_714_564_800))
+    edit(&metadata)
+    return LinkKit.LinkEvent(eventName: name, metadata: metadata)
+}
