@@ -132,3 +132,34 @@ import Testing
         }
     }
 }
+
+@Suite struct TypeWideErrorRowTests {
+    static let table = ErrorMappingTable(
+        provider: "vendor",
+        rules: [
+            ErrorMappingRule(type: "API_ERROR", code: ErrorMappingRule.anyCode, .providerUnavailable),
+            ErrorMappingRule(type: "API_ERROR", code: "RATE_LIMIT_EXCEEDED", .rateLimited),
+            ErrorMappingRule(type: nil, code: "NETWORK_DOWN", .network),
+        ])
+
+    @Test func aTypeWideRowMatchesEveryCodeOfItsTypeWithoutARowOfItsOwn() {
+        #expect(ErrorMappingRule.anyCode == "*")
+        let error = Self.table.map(type: "API_ERROR", code: "INTERNAL_SERVER_ERROR", message: "m")
+        #expect(error.code == .providerUnavailable)
+        #expect(error.providerType == "API_ERROR")
+        #expect(error.providerCode == "INTERNAL_SERVER_ERROR", "the vendor's own code is kept, not the wildcard")
+    }
+
+    @Test func exactAndCodeOnlyRowsComeBeforeTheTypeWideRow() {
+        #expect(Self.table.map(type: "API_ERROR", code: "RATE_LIMIT_EXCEEDED", message: "").code == .rateLimited)
+        #expect(Self.table.map(type: "API_ERROR", code: "NETWORK_DOWN", message: "").code == .network)
+    }
+
+    @Test func aTypeWideRowDoesNotMatchOtherTypesOrMissingValues() {
+        #expect(Self.table.map(type: "ITEM_ERROR", code: "INTERNAL_SERVER_ERROR", message: "").code == .unknown)
+        #expect(Self.table.map(type: nil, code: "INTERNAL_SERVER_ERROR", message: "").code == .unknown)
+        #expect(Self.table.map(type: "", code: "INTERNAL_SERVER_ERROR", message: "").code == .unknown)
+        #expect(Self.table.map(type: "API_ERROR", code: nil, message: "").code == .unknown)
+        #expect(Self.table.map(type: "api_error", code: "X", message: "").code == .unknown, "types are exact")
+    }
+}
