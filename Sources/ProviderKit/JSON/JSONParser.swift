@@ -122,6 +122,7 @@ struct JSONParser {
                 advance()
                 return String(result)
             case "\\":
+                let escapePosition = position
                 advance()
                 guard let escape = peek else { throw error("unterminated escape sequence") }
                 advance()
@@ -135,7 +136,7 @@ struct JSONParser {
                 case "r": result.append("\r")
                 case "t": result.append("\t")
                 case "u": result.append(try parseUnicodeEscape())
-                default: throw error("invalid escape '\\\(escape)'")
+                default: throw JSONSyntaxError(position: escapePosition, message: "invalid escape '\\\(escape)'")
                 }
             case "\u{0}"..."\u{1F}":
                 throw error("control character U+\(String(scalar.value, radix: 16, uppercase: true)) must be escaped inside a string")

@@ -20,3 +20,11 @@ public struct LinkRequest: Sendable, Hashable, CustomStringConvertible {
         "LinkRequest(token: \(token), parameters: \(RawMetadata(.object(parameters))))"
     }
 }
+
+extension LinkRequest: CustomReflectable {
+    /// The token and the parameters as their redacted forms, so `dump` and reflection-based
+    /// loggers never see a credential passed as a parameter.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["token": token, "parameters": RawMetadata(.object(parameters))], displayStyle: .struct)
+    }
+}

@@ -166,13 +166,14 @@ public final class LinkSession {
     /// Closing before the outcome cancels first. Idempotent.
     public func close() {
         guard !isClosed else { return }
-        if result == nil {
-            if cancelRequested == false, state != .created {
-                cancelRequested = true
-                receiveOutcome(
-                    .exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: false, origin: "close()")
-                flow.cancel()
-            }
+        if result == nil, cancelRequested == false {
+            // A session closed before it started still settles, so `await outcome` never hangs; only a
+            // started flow has an interface to dismiss.
+            let started = state != .created
+            cancelRequested = true
+            receiveOutcome(
+                .exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: false, origin: "close()")
+            if started { flow.cancel() }
         }
         // Let anything queued (the outcome, trailing events) reach the app before closing.
         drain()
@@ -242,11 +243,11 @@ public final class LinkSession {
             return
         }
         let late = outcome.success != nil ? "success" : "exit"
-        let first = settled.success != nil ? "success" : "exit"
+        let first = settled.success != nil ? "a success" : "an exit"
         emitDiagnostic(
             LinkDiagnostic(
                 severity: .info, code: LinkDiagnostic.Code.duplicateOutcome,
-                message: "Dropped a late \(late) (\(origin)): the session's outcome, a \(first), was already delivered."))
+                message: "Dropped a late \(late) (\(origin)): the session's outcome, \(first), was already delivered."))
     }
 
     private func settle(_ outcome: LinkOutcome, promoteError: Bool) {

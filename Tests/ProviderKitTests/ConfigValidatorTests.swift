@@ -1,0 +1,624 @@
+import Foundation
+import ProviderKit
+import ProviderKitTesting
+import Testing
+
+private func validate(_ text: String, file: String? = nil, registry: ProviderRegistry = testRegistry()) -> ConfigValidator.Result {
+    ConfigValidator(registry: registry).validate(text: text, file: file)
+}
+
+/// The single diagnostic at `path`, failing the test if there is not exactly one.
+private func diagnostic(
+    at path: String, in result: ConfigValidator.Result, sourceLocation: SourceLocation = #_sourceLocation
+) -> ConfigDiagnostic? {
+    let matching = result.diagnostics.filter { $0.path == path }
+    guard matching.count == 1 else {
+        Issue.record(
+            "expected one diagnostic at \(path), found \(matching.count): \(result.diagnostics.map(\.description))",
+            sourceLocation: sourceLocation)
+        return nil
+    }
+    return matching[0]
+}
+
+private let validText = """
+    {
+      "version": 1,
+      "provider": "main",
+      "fallbacks": ["backup"],
+      "providers": {
+        "main": { "adapter": "scripted", "label": "primary" },
+        "backup": {
+          "adapter": "oauthbank",
+          "redirectURI": "https://app.example.com/oauth",
+          "clientName": "Acme",
+          "countryCodes": ["US", "GB"],
+          "products": "auth",
+          "extra": { "theme": "dark" },
+          "anything": [1, "two"]
+        }
+      }
+    }
+    """
+
+/// `validText` with one substring replaced.
+private func variant(_ target: String, _ replacement: String) -> String {
+    precondition(validText.contains(target), "variant target \(target) not found")
+    return validText.replacingOccurrences(of: target, with: replacement)
+}
+
+@Suite struct ConfigValidatorTests {
+    // MARK: - A valid configuration
+
+    @Test func validConfigurationYieldsEntriesFallbacksAndOptions() throws {
+        let result = validate(validText)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.isValid)
+        let configuration = try #require(result.configuration)
+        #expect(configuration.provider == "main")
+        #expect(configuration.fallbacks == ["backup"])
+        #expect(configuration.entries.keys.sorted() == ["backup", "main"])
+        #expect(configuration.warnings.isEmpty)
+        #expect(configuration.activeEntry.name == "main")
+        #expect(configuration.activeEntry.adapter == "scripted")
+        #expect(configuration.activeEntry.options == ["label": "primary"])
+        #expect(configuration.activeEntry.string("label") == "primary")
+        #expect(configuration.activeEntry.redirectURI == nil)
+
+        let backup = try #require(configuration.entries["backup"])
+        #expect(backup.adapter == "oauthbank")
+        #expect(backup.redirectURI?.url.absoluteString == "https://app.example.com/oauth")
+        #expect(
+            backup.options == [
+                "clientName": "Acme", "countryCodes": ["US", "GB"], "products": "auth", "extra": ["theme": "dark"],
+                "anything": [1, "two"],
+            ])
+        #expect(backup.options["adapter"] == nil && backup.options["redirectURI"] == nil, "common keys are not options")
+    }
+
+    @Test func providerConfigurationParsesOrThrowsEveryError() throws {
+        let configuration = try ProviderConfiguration(parsing: validText, registry: testRegistry())
+        #expect(configuration.provider == "main")
+
+        let broken = variant("\"version\": 1", "\"version\": 2").replacingOccurrences(of: "\"label\": \"primary\"", with: "\"label\": 3")
+        do {
+            _ = try ProviderConfiguration(parsing: broken, file: "app.json", registry: testRegistry())
+            Issue.record("a broken configuration loaded")
+        } catch {
+            #expect(error.errors.map(\.path) == ["version", "providers.main.label"])
+            #expect(error.diagnostics.allSatisfy { $0.file == "app.json" })
+            #expect(error.description.split(separator: "\n").count == 2)
+            #expect(error.description.hasPrefix("version: unsupported version 2"))
+            #expect(error.description.contains("(app.json:2:3)"))
+        }
+    }
+
+    @Test func configurationLoadsFromAFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pk-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("providerkit.json")
+        try Data(validText.utf8).write(to: url)
+        let configuration = try ProviderConfiguration(contentsOf: url, registry: testRegistry())
+        #expect(configuration.entries.count == 2)
+
+        try Data(variant("\"version\": 1", "\"version\": 3").utf8).write(to: url)
+        do {
+            _ = try ProviderConfiguration(contentsOf: url, registry: testRegistry())
+            Issue.record("version 3 loaded")
+        } catch {
+            #expect(error.errors.first?.file == url.path)
+            #expect(error.errors.first?.position == SourcePosition(line: 2, column: 3))
+        }
+
+        do {
+            _ = try ProviderConfiguration(contentsOf: directory.appendingPathComponent("missing.json"), registry: testRegistry())
+            Issue.record("a missing file loaded")
+        } catch {
+            #expect(error.errors.count == 1)
+            #expect(error.errors.first?.message.contains("cannot read the file") == true)
+            #expect(error.errors.first?.file?.hasSuffix("missing.json") == true)
+        }
+    }
+
+    // MARK: - Malformed JSON
+
+    @Test func malformedJSONReportsLineAndColumnOnly() {
+        let text = "{\n  \"version\": 1,\n  \"provider\": \"main\"\n  \"providers\": {}\n}"
+        let result = validate(text, file: "app.json")
+        #expect(!result.isValid)
+        #expect(result.configuration == nil)
+        #expect(result.diagnostics.count == 1)
+        let only = result.diagnostics.first
+        #expect(only?.severity == .error)
+        #expect(only?.path == "")
+        #expect(only?.message.hasPrefix("malformed JSON: ") == true)
+        #expect(only?.message.contains("expected ',' or '}'") == true)
+        #expect(only?.position == SourcePosition(line: 4, column: 3))
+        #expect(only?.description == "(root): \(only?.message ?? "") (app.json:4:3)")
+    }
+
+    @Test func malformedJSONTrailingComma() {
+        let text = variant("\"label\": \"primary\" }", "\"label\": \"primary\", }")
+        let result = validate(text)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.message.contains("trailing comma") == true)
+        #expect(result.diagnostics.first?.position == position(of: "}", in: text, occurrence: 1))
+    }
+
+    @Test func aDocumentThatIsNotAnObject() {
+        let result = validate("[1, 2]")
+        let root = diagnostic(at: "", in: result)
+        #expect(root?.message.contains("must be a JSON object") == true)
+        #expect(root?.message.contains("found an array") == true)
+        #expect(root?.position == SourcePosition(line: 1, column: 1))
+        #expect(!result.isValid)
+    }
+
+    // MARK: - version
+
+    @Test(arguments: [
+        ("2", "unsupported version 2; this ProviderKit reads version 1"),
+        ("\"1\"", "unsupported version \"1\"; this ProviderKit reads version 1"),
+        ("1.5", "unsupported version 1.5; this ProviderKit reads version 1"),
+        ("null", "unsupported version null; this ProviderKit reads version 1"),
+        ("[1]", "unsupported version [1]; this ProviderKit reads version 1"),
+    ])
+    func wrongVersion(value: String, message: String) {
+        let text = variant("\"version\": 1", "\"version\": \(value)")
+        let result = validate(text)
+        #expect(!result.isValid)
+        let version = diagnostic(at: "version", in: result)
+        #expect(version?.severity == .error)
+        #expect(version?.message == message)
+        #expect(version?.position == SourcePosition(line: 2, column: 3))
+        #expect(result.diagnostics.count == 1)
+    }
+
+    @Test func missingVersionIsReportedWithoutAPositionAndSortsLast() {
+        let text = variant("  \"version\": 1,\n", "").replacingOccurrences(of: "\"label\": \"primary\"", with: "\"label\": false")
+        let result = validate(text)
+        #expect(result.diagnostics.map(\.path) == ["providers.main.label", "version"])
+        let version = diagnostic(at: "version", in: result)
+        #expect(version?.message == "missing \"version\"; add \"version\": 1")
+        #expect(version?.position == nil)
+        #expect(version?.description == "version: missing \"version\"; add \"version\": 1")
+    }
+
+    @Test func versionOnePointZeroIsOne() {
+        #expect(validate(variant("\"version\": 1", "\"version\": 1.0")).isValid)
+    }
+
+    // MARK: - provider
+
+    @Test func providerNamingAMissingEntrySuggestsTheClosest() {
+        let text = variant("\"provider\": \"main\"", "\"provider\": \"mainn\"")
+        let result = validate(text)
+        let provider = diagnostic(at: "provider", in: result)
+        #expect(provider?.message == "\"mainn\" is not an entry under providers; did you mean \"main\"?")
+        #expect(provider?.position == SourcePosition(line: 3, column: 3))
+        #expect(!result.isValid)
+    }
+
+    @Test func providerFarFromEveryEntryHasNoSuggestion() {
+        let result = validate(variant("\"provider\": \"main\"", "\"provider\": \"plaid\""))
+        #expect(diagnostic(at: "provider", in: result)?.message == "\"plaid\" is not an entry under providers")
+    }
+
+    @Test func providerOfTheWrongTypeOrMissing() {
+        let number = validate(variant("\"provider\": \"main\"", "\"provider\": 1"))
+        #expect(diagnostic(at: "provider", in: number)?.message.contains("must be a string naming an entry; found a number") == true)
+        let missing = validate(variant("  \"provider\": \"main\",\n", ""))
+        #expect(diagnostic(at: "provider", in: missing)?.message.hasPrefix("missing \"provider\"") == true)
+        #expect(diagnostic(at: "provider", in: missing)?.position == nil)
+        #expect(!missing.isValid)
+    }
+
+    // MARK: - fallbacks
+
+    @Test func fallbacksAreCheckedOneByOne() {
+        let text = variant("\"fallbacks\": [\"backup\"]", "\"fallbacks\": [\"backup\", \"bakup\", 7, \"backup\", \"main\"]")
+        let result = validate(text)
+        #expect(!result.isValid)
+        #expect(result.diagnostics.map(\.path) == ["fallbacks[1]", "fallbacks[2]", "fallbacks[3]", "fallbacks[4]"])
+
+        let missing = diagnostic(at: "fallbacks[1]", in: result)
+        #expect(missing?.severity == .error)
+        #expect(missing?.message == "\"bakup\" is not an entry under providers; did you mean \"backup\"?")
+        #expect(missing?.position == position(of: "\"bakup\"", in: text))
+
+        let number = diagnostic(at: "fallbacks[2]", in: result)
+        #expect(number?.severity == .error)
+        #expect(number?.message == "each fallback must be a string naming an entry; found a number")
+        #expect(number?.position == position(of: "7", in: text))
+
+        let duplicate = diagnostic(at: "fallbacks[3]", in: result)
+        #expect(duplicate?.severity == .warning)
+        #expect(duplicate?.message == "\"backup\" is listed twice")
+        #expect(duplicate?.position == position(of: "\"backup\"", in: text, occurrence: 2))
+
+        let active = diagnostic(at: "fallbacks[4]", in: result)
+        #expect(active?.severity == .warning)
+        #expect(active?.message.contains("is the active provider") == true)
+        #expect(active?.position == position(of: "\"main\"", in: text, occurrence: 2))
+    }
+
+    @Test func fallbackWarningsKeepTheConfigurationValid() throws {
+        let text = variant("\"fallbacks\": [\"backup\"]", "\"fallbacks\": [\"main\", \"backup\", \"backup\"]")
+        let result = validate(text)
+        #expect(result.isValid)
+        let configuration = try #require(result.configuration)
+        #expect(configuration.fallbacks == ["backup"], "the active provider and duplicates are dropped")
+        #expect(configuration.warnings.map(\.path) == ["fallbacks[0]", "fallbacks[2]"])
+        #expect(configuration.warnings.allSatisfy { $0.severity == .warning })
+        #expect(configuration.warnings.first?.description.contains(": warning: ") == true)
+    }
+
+    @Test func fallbacksMustBeAnArray() {
+        let result = validate(variant("\"fallbacks\": [\"backup\"]", "\"fallbacks\": \"backup\""))
+        #expect(diagnostic(at: "fallbacks", in: result)?.message == "\"fallbacks\" must be an array of entry names; found a string")
+        #expect(validate(variant("  \"fallbacks\": [\"backup\"],\n", "")).isValid, "fallbacks are optional")
+    }
+
+    // MARK: - providers and entries
+
+    @Test func providersMustBeANonEmptyObject() {
+        let empty = validate(#"{"version": 1, "provider": "main", "providers": {}}"#)
+        #expect(diagnostic(at: "providers", in: empty)?.message.contains("is empty") == true)
+        #expect(diagnostic(at: "provider", in: empty)?.message.contains("is not an entry") == true)
+        let array = validate(#"{"version": 1, "provider": "main", "providers": []}"#)
+        #expect(diagnostic(at: "providers", in: array)?.message.contains("must be an object of entries; found an array") == true)
+        let missing = validate(#"{"version": 1, "provider": "main"}"#)
+        #expect(diagnostic(at: "providers", in: missing)?.message.hasPrefix("missing \"providers\"") == true)
+    }
+
+    @Test func anEntryMustBeAnObjectWithAnAdapter() {
+        let notObject = validate(variant("\"main\": { \"adapter\": \"scripted\", \"label\": \"primary\" }", "\"main\": \"scripted\""))
+        let entry = diagnostic(at: "providers.main", in: notObject)
+        #expect(entry?.message.contains("must be an object with at least \"adapter\"; found a string") == true)
+        #expect(entry?.position == SourcePosition(line: 6, column: 5))
+
+        let noAdapter = validate(variant("{ \"adapter\": \"scripted\", \"label\": \"primary\" }", "{ \"label\": \"primary\" }"))
+        #expect(
+            diagnostic(at: "providers.main", in: noAdapter)?.message
+                == "missing \"adapter\"; registered adapters: oauthbank, scripted")
+
+        let numberAdapter = validate(variant("\"adapter\": \"scripted\"", "\"adapter\": 5"))
+        #expect(diagnostic(at: "providers.main.adapter", in: numberAdapter)?.message == "\"adapter\" must be a string; found a number")
+    }
+
+    @Test func unknownAdapterSuggestsARegisteredOne() {
+        let text = variant("\"adapter\": \"scripted\"", "\"adapter\": \"scriptd\"")
+        let result = validate(text)
+        let adapter = diagnostic(at: "providers.main.adapter", in: result)
+        #expect(adapter?.severity == .error)
+        #expect(
+            adapter?.message
+                == "unknown adapter \"scriptd\"; did you mean \"scripted\"?; registered adapters: oauthbank, scripted")
+        #expect(adapter?.position == position(of: "\"adapter\"", in: text))
+        #expect(!result.isValid)
+
+        let far = validate(variant("\"adapter\": \"scripted\"", "\"adapter\": \"plaid\""))
+        #expect(diagnostic(at: "providers.main.adapter", in: far)?.message == "unknown adapter \"plaid\"; registered adapters: oauthbank, scripted")
+    }
+
+    // MARK: - redirectURI
+
+    @Test func missingRedirectURIWhereTheAdapterNeedsOne() {
+        let text = variant("      \"redirectURI\": \"https://app.example.com/oauth\",\n", "")
+        let result = validate(text)
+        let entry = diagnostic(at: "providers.backup", in: result)
+        #expect(entry?.severity == .error)
+        #expect(entry?.message == "missing \"redirectURI\"; the oauthbank adapter needs the https universal link OAuth returns to")
+        #expect(entry?.position == SourcePosition(line: 7, column: 5))
+        #expect(result.diagnostics.count == 1)
+    }
+
+    @Test func redirectURIIsOptionalWhereTheAdapterDoesNotNeedOne() throws {
+        let text = variant("\"adapter\": \"scripted\",", "\"adapter\": \"scripted\", \"redirectURI\": \"https://app.example.com/scripted\",")
+        let configuration = try #require(validate(text).configuration)
+        #expect(configuration.entries["main"]?.redirectURI?.url.absoluteString == "https://app.example.com/scripted")
+    }
+
+    @Test(arguments: [
+        ("http://app.example.com/oauth", "uses http; OAuth returns need an https universal link"),
+        ("myapp://oauth", "uses the custom scheme \"myapp://\""),
+        ("https://app.example.com/oauth?x=1", "has a query string"),
+        ("app.example.com/oauth", "is not a valid absolute URL"),
+    ])
+    func nonHTTPSRedirectURIsAreRefused(uri: String, fragment: String) {
+        let text = variant("https://app.example.com/oauth", uri)
+        let result = validate(text)
+        let redirect = diagnostic(at: "providers.backup.redirectURI", in: result)
+        #expect(redirect?.severity == .error)
+        #expect(redirect?.message.contains(fragment) == true, "\(redirect?.message ?? "")")
+        #expect(redirect?.position == position(of: "\"redirectURI\"", in: text))
+        #expect(!result.isValid)
+    }
+
+    @Test func redirectURIMustBeAString() {
+        let text = variant("\"https://app.example.com/oauth\"", "[\"https://app.example.com/oauth\"]")
+        #expect(
+            diagnostic(at: "providers.backup.redirectURI", in: validate(text))?.message
+                == "\"redirectURI\" must be a string; found an array")
+    }
+
+    // MARK: - Unknown keys
+
+    @Test func unknownTopLevelKeySuggestsTheSchemaKey() {
+        let text = variant("\"fallbacks\": [\"backup\"]", "\"fallback\": [\"backup\"]")
+        let result = validate(text)
+        let unknown = diagnostic(at: "fallback", in: result)
+        #expect(unknown?.message == "unknown key \"fallback\"; did you mean \"fallbacks\"?")
+        #expect(unknown?.position == SourcePosition(line: 4, column: 3))
+        #expect(!result.isValid)
+    }
+
+    @Test func unknownEntryKeysSuggestOptionsAndCommonKeys() {
+        let text = variant("\"label\": \"primary\"", "\"labell\": \"primary\", \"redirectUri\": \"https://a.example.com\", \"zzzzzzzz\": 1")
+        let result = validate(text)
+        #expect(
+            diagnostic(at: "providers.main.labell", in: result)?.message
+                == "unknown key \"labell\" for the scripted adapter; did you mean \"label\"?")
+        #expect(diagnostic(at: "providers.main.labell", in: result)?.position == position(of: "\"labell\"", in: text))
+        #expect(
+            diagnostic(at: "providers.main.redirectUri", in: result)?.message
+                == "unknown key \"redirectUri\" for the scripted adapter; did you mean \"redirectURI\"?")
+        #expect(diagnostic(at: "providers.main.zzzzzzzz", in: result)?.message == "unknown key \"zzzzzzzz\" for the scripted adapter")
+        #expect(!result.isValid)
+    }
+
+    @Test func nameSuggester() {
+        #expect(NameSuggester.suggestion(for: "provder", among: ["provider", "providers"]) == "provider")
+        #expect(NameSuggester.suggestion(for: "PROVIDERS", among: ["provider", "providers"]) == "providers")
+        #expect(NameSuggester.suggestion(for: "xyz", among: ["provider"]) == nil)
+        #expect(NameSuggester.suggestion(for: "ab", among: ["abc"]) == "abc", "short names still allow one edit")
+        #expect(NameSuggester.suggestion(for: "ab", among: ["xyz"]) == nil)
+        #expect(NameSuggester.hint(for: "labl", among: ["label"]) == "; did you mean \"label\"?")
+        // Recorded behaviour, flagged in the test report: plain Levenshtein distance counts a swap of
+        // two letters as two edits, so short transposition typos get no suggestion.
+        #expect(NameSuggester.suggestion(for: "lable", among: ["label"]) == nil)
+        #expect(NameSuggester.suggestion(for: "mian", among: ["main"]) == nil)
+        #expect(NameSuggester.suggestion(for: "fallbakcs", among: ["fallbacks"]) == "fallbacks")
+        #expect(NameSuggester.hint(for: "q", among: [String]()) == "")
+    }
+
+    // MARK: - Option types and required options
+
+    @Test func optionTypeMismatches() {
+        let text = """
+            {
+              "version": 1,
+              "provider": "main",
+              "providers": {
+                "main": { "adapter": "scripted", "label": 5 },
+                "bank": {
+                  "adapter": "oauthbank", "redirectURI": "https://app.example.com/oauth", "clientName": ["Acme"],
+                  "sandbox": "yes",
+                  "timeout": "30",
+                  "countryCodes": "US",
+                  "extra": [],
+                  "products": 3,
+                  "anything": null
+                }
+              }
+            }
+            """
+        let result = validate(text)
+        let expected: [(String, String)] = [
+            ("providers.main.label", "\"label\" must be a string; found a number"),
+            ("providers.bank.clientName", "\"clientName\" must be a string; found an array"),
+            ("providers.bank.sandbox", "\"sandbox\" must be a boolean; found a string"),
+            ("providers.bank.timeout", "\"timeout\" must be a number; found a string"),
+            ("providers.bank.countryCodes", "\"countryCodes\" must be an array; found a string"),
+            ("providers.bank.extra", "\"extra\" must be an object; found an array"),
+            ("providers.bank.products", "\"products\" must be a string or an array of strings; found a number"),
+        ]
+        #expect(result.diagnostics.map(\.path) == expected.map(\.0))
+        for (path, message) in expected {
+            let found = diagnostic(at: path, in: result)
+            #expect(found?.message == message)
+            #expect(found?.severity == .error)
+            let key = String(path.split(separator: ".").last ?? "")
+            #expect(found?.position == position(of: "\"\(key)\"", in: text), "\(path)")
+        }
+        #expect(!result.isValid)
+    }
+
+    @Test func requiredOptionsMustBePresent() {
+        let text = variant("      \"clientName\": \"Acme\",\n", "")
+        let result = validate(text)
+        let entry = diagnostic(at: "providers.backup", in: result)
+        #expect(entry?.message == "missing \"clientName\": The name shown to users.")
+        #expect(entry?.position == position(of: "\"backup\": {", in: text))
+        #expect(result.diagnostics.count == 1)
+    }
+
+    // MARK: - Secrets
+
+    @Test func secretsAnywhereAreRefusedWithTheServerMessage() {
+        let text = """
+            {
+              "version": 1,
+              "client_secret": "cs-123",
+              "provider": "main",
+              "misc": { "API-KEY": "k" },
+              "providers": {
+                "main": { "adapter": "scripted", "apiKey": "ak-1" },
+                "bank": {
+                  "adapter": "oauthbank", "redirectURI": "https://app.example.com/oauth", "clientName": "Acme",
+                  "extra": { "auth": { "password": "hunter2" } },
+                  "anything": [ { "secret": "s" } ]
+                }
+              }
+            }
+            """
+        let result = validate(text)
+        #expect(!result.isValid)
+        let secretPaths = [
+            "client_secret", "misc.API-KEY", "providers.main.apiKey", "providers.bank.extra.auth.password",
+            "providers.bank.anything[0].secret",
+        ]
+        for path in secretPaths {
+            let found = diagnostic(at: path, in: result)
+            #expect(found?.severity == .error)
+            #expect(found?.message.contains("looks like a secret") == true, "\(path)")
+            #expect(found?.message.contains("belong on your app's server") == true, "\(path)")
+            let key = String(path.split(separator: ".").last ?? "").replacingOccurrences(of: "anything[0]", with: "")
+            #expect(found?.position == position(of: "\"\(key)\"", in: text), "\(path)")
+        }
+        // A secret key is reported as a secret, not also as an unknown key; `misc` itself is unknown.
+        #expect(diagnostic(at: "misc", in: result)?.message == "unknown key \"misc\"")
+        #expect(result.diagnostics.map(\.path) == ["client_secret", "misc", "misc.API-KEY", "providers.main.apiKey", "providers.bank.extra.auth.password", "providers.bank.anything[0].secret"])
+    }
+
+    @Test(arguments: ["secret", "clientSecret", "client_secret", "apiKey", "api_key", "password", "privateKey", "credentials"])
+    func everySecretSpellingIsRefusedInAnEntry(key: String) {
+        let text = variant("\"label\": \"primary\"", "\"label\": \"primary\", \"\(key)\": \"value\"")
+        let result = validate(text)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic(at: "providers.main.\(key)", in: result)?.message.contains("belong on your app's server") == true)
+    }
+
+    @Test func tokenKeysAreNotServerSecrets() {
+        // A link token key is an unknown option, not a server secret: tokens come from the server per link.
+        let result = validate(variant("\"label\": \"primary\"", "\"label\": \"primary\", \"linkToken\": \"t\""))
+        #expect(diagnostic(at: "providers.main.linkToken", in: result)?.message.hasPrefix("unknown key") == true)
+    }
+
+    /// Recorded behaviour, flagged in the test report: secret detection looks at every key,
+    /// including the entry names under `providers`, which are the app's own labels.
+    @Test func anEntryNamedLikeASecretIsReportedAsOne() {
+        let text = variant("\"main\": {", "\"secret-bank\": {").replacingOccurrences(of: "\"provider\": \"main\"", with: "\"provider\": \"secret-bank\"")
+        let result = validate(text)
+        #expect(diagnostic(at: "providers.secret-bank", in: result)?.message.contains("looks like a secret") == true)
+    }
+
+    // MARK: - Everything at once
+
+    @Test func everyProblemIsReportedSortedByPosition() {
+        let text = """
+            {
+              "version": "1",
+              "provider": "mian",
+              "fallbacks": ["nope", "backup", "backup"],
+              "apiKey": "abc",
+              "provders": {},
+              "providers": {
+                "main": { "adapter": "scriptd" },
+                "backup": {
+                  "adapter": "oauthbank",
+                  "redirectURI": "myapp://oauth",
+                  "sandbox": 1,
+                  "countryCodes": ["US", "USA"],
+                  "clientSecret": "cs"
+                },
+                "extra": { "adapter": "scripted", "lable": "x" }
+              }
+            }
+            """
+        let result = validate(text, file: "app.json")
+        #expect(!result.isValid)
+        #expect(result.configuration == nil)
+        let expected: [(String, ConfigDiagnostic.Severity, SourcePosition?)] = [
+            ("version", .error, SourcePosition(line: 2, column: 3)),
+            ("provider", .error, SourcePosition(line: 3, column: 3)),
+            ("fallbacks[0]", .error, SourcePosition(line: 4, column: 17)),
+            ("fallbacks[2]", .warning, SourcePosition(line: 4, column: 35)),
+            ("apiKey", .error, SourcePosition(line: 5, column: 3)),
+            ("provders", .error, SourcePosition(line: 6, column: 3)),
+            ("providers.main.adapter", .error, SourcePosition(line: 8, column: 15)),
+            ("providers.backup", .error, SourcePosition(line: 9, column: 5)),
+            ("providers.backup.redirectURI", .error, SourcePosition(line: 11, column: 7)),
+            ("providers.backup.sandbox", .error, SourcePosition(line: 12, column: 7)),
+            ("providers.backup.countryCodes[1]", .error, SourcePosition(line: 13, column: 30)),
+            ("providers.backup.clientSecret", .error, SourcePosition(line: 14, column: 7)),
+            ("providers.extra.lable", .error, SourcePosition(line: 16, column: 39)),
+        ]
+        #expect(result.diagnostics.map(\.path) == expected.map(\.0))
+        #expect(result.diagnostics.map(\.severity) == expected.map(\.1))
+        #expect(result.diagnostics.map(\.position) == expected.map(\.2))
+        #expect(result.diagnostics.allSatisfy { $0.file == "app.json" })
+        #expect(diagnostic(at: "provders", in: result)?.message.contains("did you mean \"providers\"?") == true)
+        #expect(diagnostic(at: "providers.backup", in: result)?.message.contains("missing \"clientName\"") == true)
+        let positions = result.diagnostics.compactMap(\.position)
+        #expect(positions == positions.sorted())
+    }
+
+    // MARK: - Adapter-specific checks
+
+    @Test func adapterIssuesArePrefixedWithTheEntryPath() throws {
+        let text = variant("\"countryCodes\": [\"US\", \"GB\"]", "\"countryCodes\": [\"US\", \"USA\", \"G\"], \"sandbox\": true")
+        let result = validate(text)
+        #expect(result.diagnostics.map(\.path) == ["providers.backup", "providers.backup.countryCodes[1]", "providers.backup.countryCodes[2]"])
+        let usa = diagnostic(at: "providers.backup.countryCodes[1]", in: result)
+        #expect(usa?.message == "must be a two-letter country code")
+        #expect(usa?.severity == .error)
+        #expect(usa?.position == position(of: "\"USA\"", in: text))
+        let warning = diagnostic(at: "providers.backup", in: result)
+        #expect(warning?.severity == .warning)
+        #expect(warning?.message == "sandbox mode is on; never ship it")
+        #expect(warning?.position == position(of: "\"backup\": {", in: text))
+        #expect(!result.isValid)
+    }
+
+    @Test func adapterWarningsAloneKeepTheConfigurationValid() throws {
+        let text = variant("\"products\": \"auth\"", "\"products\": \"auth\", \"sandbox\": true")
+        let result = validate(text)
+        let configuration = try #require(result.configuration)
+        #expect(configuration.warnings.map(\.path) == ["providers.backup"])
+        #expect(configuration.entries["backup"]?.bool("sandbox") == true)
+    }
+
+    // MARK: - Diagnostics
+
+    @Test func diagnosticDescriptions() {
+        let position = SourcePosition(line: 3, column: 7)
+        #expect(ConfigDiagnostic(severity: .error, path: "a.b", message: "m", position: position).description == "a.b: m (line 3, column 7)")
+        #expect(ConfigDiagnostic(severity: .warning, path: "a", message: "m", file: "f.json").description == "a: warning: m (f.json)")
+        #expect(ConfigDiagnostic(severity: .error, path: "", message: "m", position: position, file: "f.json").description == "(root): m (f.json:3:7)")
+        #expect(ConfigDiagnostic(severity: .error, path: "x", message: "m").description == "x: m")
+        #expect(position.description == "3:7")
+        #expect(SourcePosition(line: 2, column: 9) < SourcePosition(line: 3, column: 1))
+        #expect(SourcePosition(line: 3, column: 1) < SourcePosition(line: 3, column: 2))
+    }
+}
+
+@Suite struct ProviderRegistryTests {
+    @Test func thirdPartyAdaptersRegisterLikeBuiltInOnes() throws {
+        var registry = ProviderRegistry()
+        #expect(registry.names.isEmpty)
+        #expect(registry.register(OAuthBankAdapter()) == nil)
+        #expect(registry.register(ScriptedAdapter()) == nil)
+        #expect(registry.names == ["oauthbank", "scripted"])
+        #expect(registry.adapter(named: "oauthbank")?.descriptor.displayName == "OAuth Bank (test)")
+        #expect(registry.adapter(named: "plaid") == nil)
+        #expect(registry.adapter(named: "Scripted") == nil, "names are exact")
+
+        let configuration = try #require(validate(validText, registry: registry).configuration)
+        #expect(configuration.entries["backup"]?.adapter == "oauthbank")
+    }
+
+    @Test func registeringTheSameNameReplacesTheAdapter() throws {
+        var registry = testRegistry()
+        let previous = registry.register(ReplacementScriptedAdapter())
+        #expect(previous?.descriptor.displayName == ScriptedAdapter.descriptor.displayName)
+        #expect(registry.names == ["oauthbank", "scripted"])
+        #expect(registry.adapter(named: "scripted")?.descriptor.displayName == "Replacement")
+
+        // The validator now checks entries against the replacement's options.
+        let result = validate(validText, registry: registry)
+        #expect(
+            diagnostic(at: "providers.main.label", in: result)?.message
+                == "unknown key \"label\" for the scripted adapter")
+        let recoloured = validate(variant("\"label\": \"primary\"", "\"color\": \"red\""), registry: registry)
+        #expect(recoloured.isValid)
+        #expect(recoloured.configuration?.activeEntry.string("color") == "red")
+    }
+
+    @Test func laterAdaptersInTheInitialiserWin() {
+        let registry = ProviderRegistry([ScriptedAdapter(), ReplacementScriptedAdapter()])
+        #expect(registry.names == ["scripted"])
+        #expect(registry.adapter(named: "scripted")?.descriptor.displayName == "Replacement")
+    }
+}

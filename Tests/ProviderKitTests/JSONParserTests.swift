@@ -1,0 +1,362 @@
+import Foundation
+import Testing
+
+@testable import ProviderKit
+
+/// Parses `text` and returns the syntax error it must raise.
+private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> JSONSyntaxError? {
+    do {
+        let value = try JSONValue(parsing: text)
+        Issue.record("expected a syntax error, parsed \(value)", sourceLocation: sourceLocation)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Suite struct JSONParserTests {
+    // MARK: - Valid documents
+
+    @Test(arguments: [
+        "null", "true", "false", "0", "-0", "12", "-3.25", "1e3", "2.5E-2", "\"\"", "\"text\"", "[]", "{}",
+        "[1,\"a\",null,true,false,{\"k\":[]}]",
+        "{\"a\":{\"b\":{\"c\":[1,2,{\"d\":\"e\"}]}},\"z\":null}",
+        "\"quote \\\" backslash \\\\ slash \\/ controls \\b\\f\\n\\r\\t\"",
+        "\"\\u00e9\\u4e2d\\ud83d\\ude00\"",
+    ])
+    func validDocumentsRoundTripThroughTheWriter(text: String) throws {
+        let value = try JSONValue(parsing: text)
+        let written = JSONWriter.string(value)
+        let reparsed = try JSONValue(parsing: written)
+        #expect(reparsed == value, "\(text) -> \(written)")
+        // Writing is deterministic, so a second round trip is a fixed point.
+        #expect(JSONWriter.string(reparsed) == written)
+    }
+
+    @Test func parsedValuesHaveTheRightCases() throws {
+        let value = try JSONValue(parsing: #"{"s":"x","n":-1.5e2,"i":42,"t":true,"f":false,"z":null,"a":[1],"o":{}}"#)
+        #expect(value["s"] == .string("x"))
+        #expect(value["n"] == .number(-150))
+        #expect(value["i"]?.intValue == 42)
+        #expect(value["t"] == .bool(true))
+        #expect(value["f"] == .bool(false))
+        #expect(value["z"] == .null)
+        #expect(value["a"] == .array([.number(1)]))
+        #expect(value["o"] == .object([:]))
+        #expect(value["missing"] == nil)
+    }
+
+    @Test func writerSortsKeysAndFormatsNumbersCompactly() throws {
+        let value = try JSONValue(parsing: #"{ "b" : [1.0, 2.5, -0, 1e2], "a" : "x", "c" : { "z": 1, "y": 2 } }"#)
+        #expect(JSONWriter.string(value) == #"{"a":"x","b":[1,2.5,0,100],"c":{"y":2,"z":1}}"#)
+    }
+
+    @Test func writerEscapesControlCharactersAndLineSeparators() {
+        let value = JSONValue.string("a\"b\\c\nd\re\tf\u{01}g\u{7F}h\u{2028}i\u{2029}jé😀")
+        let written = JSONWriter.string(value)
+        #expect(written == #""a\"b\\c\nd\re\tf\u0001g\u007fh\u2028i\u2029jé😀""#)
+        #expect((try? JSONValue(parsing: written)) == value)
+    }
+
+    @Test func writerKeepsTheOrderOfAnOrderedObject() {
+        let text = JSONWriter.string(orderedObject: [("kind", "event"), ("b", 1), ("a", .null)])
+        #expect(text == #"{"kind":"event","b":1,"a":null}"#)
+    }
+
+    @Test func nonFiniteNumbersAreWrittenAsNull() {
+        #expect(JSONWriter.string(.number(.infinity)) == "null")
+        #expect(JSONWriter.string(.number(.nan)) == "null")
+    }
+
+    @Test func surrogatePairsDecodeToOneScalar() throws {
+        let value = try JSONValue(parsing: #""\uD83D\uDE00 \ud83c\udff3""#)
+        #expect(value == .string("😀 🏳"))
+        #expect(value.stringValue?.unicodeScalars.first?.value == 0x1F600)
+    }
+
+    @Test(arguments: [
+        (#""\uD83D""#, "lone high surrogate"),
+        (#""\uD83Dx""#, "lone high surrogate"),
+        (#""\uD83D\n""#, "lone high surrogate"),
+        (#""\uDE00""#, "lone low surrogate"),
+        (#""\uD83D\u0041""#, "invalid low surrogate"),
+        (#""\u12""#, "four hexadecimal digits"),
+        (#""\u12G4""#, "four hexadecimal digits"),
+    ])
+    func brokenUnicodeEscapesAreRefused(text: String, fragment: String) {
+        let error = syntaxError(text)
+        #expect(error?.message.contains(fragment) == true, "\(text): \(String(describing: error))")
+        #expect(error?.position.line == 1)
+    }
+
+    @Test func aLeadingByteOrderMarkIsSkipped() throws {
+        #expect(try JSONValue(parsing: "\u{FEFF}{\"a\":1}") == ["a": 1])
+        #expect(try JSONValue(parsing: "\u{FEFF}  [true]") == [true])
+    }
+
+    @Test func aByteOrderMarkAnywhereElseIsAnError() {
+        let error = syntaxError("[1, \u{FEFF}2]")
+        #expect(error?.position == SourcePosition(line: 1, column: 5))
+        let afterSpace = syntaxError(" \u{FEFF}{}")
+        #expect(afterSpace?.position == SourcePosition(line: 1, column: 2))
+    }
+
+    // MARK: - Syntax errors: line, column and message
+
+    struct BadDocument: Sendable, CustomTestStringConvertible {
+        let name: String
+        let text: String
+        let line: Int
+        let column: Int
+        let fragment: String
+        var testDescription: String { name }
+    }
+
+    static let badDocuments: [BadDocument] = [
+        BadDocument(name: "empty", text: "", line: 1, column: 1, fragment: "empty"),
+        BadDocument(name: "only whitespace", text: " \n  ", line: 2, column: 3, fragment: "empty"),
+        BadDocument(name: "trailing comma in object", text: #"{"a": 1,}"#, line: 1, column: 9, fragment: "trailing comma before '}'"),
+        BadDocument(name: "trailing comma in array", text: "[1,2,]", line: 1, column: 6, fragment: "trailing comma before ']'"),
+        BadDocument(
+            name: "trailing comma on a later line", text: "{\n  \"a\": [\n    1,\n  ]\n}", line: 4, column: 3,
+            fragment: "trailing comma before ']'"),
+        BadDocument(name: "missing colon", text: #"{"a" 1}"#, line: 1, column: 6, fragment: "expected ':' after member name \"a\""),
+        BadDocument(name: "missing comma", text: #"{"a": 1 "b": 2}"#, line: 1, column: 9, fragment: "expected ',' or '}'"),
+        BadDocument(name: "missing comma in array", text: "[1 2]", line: 1, column: 4, fragment: "expected ',' or ']'"),
+        BadDocument(name: "unquoted key", text: "{a: 1}", line: 1, column: 2, fragment: "expected a quoted member name"),
+        BadDocument(name: "single quotes", text: "['a']", line: 1, column: 2, fragment: "unexpected ''';"),
+        BadDocument(name: "unterminated string", text: #"{"a": "abc"#, line: 1, column: 11, fragment: "unterminated string"),
+        BadDocument(
+            name: "unterminated string on line 2", text: "{\n\"key\": \"value", line: 2, column: 14,
+            fragment: "unterminated string"),
+        BadDocument(name: "unterminated escape", text: #""abc\"#, line: 1, column: 6, fragment: "unterminated escape"),
+        BadDocument(name: "bad escape", text: #"["a\x"]"#, line: 1, column: 4, fragment: "invalid escape '\\x'"),
+        BadDocument(name: "bad escape on line 3", text: "[\n1,\n\"ok\\q\"]", line: 3, column: 4, fragment: "invalid escape '\\q'"),
+        BadDocument(name: "raw line feed in string", text: "[\"a\nb\"]", line: 1, column: 4, fragment: "control character U+A must be escaped"),
+        BadDocument(name: "raw tab in string", text: "\"a\tb\"", line: 1, column: 3, fragment: "control character U+9 must be escaped"),
+        BadDocument(name: "raw NUL in string", text: "\"\u{0}\"", line: 1, column: 2, fragment: "control character U+0 must be escaped"),
+        BadDocument(name: "leading zero", text: "[01]", line: 1, column: 3, fragment: "leading zeros"),
+        BadDocument(name: "negative leading zero", text: #"{"n": -007}"#, line: 1, column: 9, fragment: "leading zeros"),
+        BadDocument(name: "bare minus", text: "-", line: 1, column: 2, fragment: "expected a digit"),
+        BadDocument(name: "fraction without digits", text: "1.", line: 1, column: 3, fragment: "after '.'"),
+        BadDocument(name: "exponent without digits", text: "[1e+]", line: 1, column: 5, fragment: "exponent"),
+        BadDocument(name: "leading plus", text: "+1", line: 1, column: 1, fragment: "expected a JSON value"),
+        BadDocument(name: "number out of range", text: "[1, 1e400]", line: 1, column: 5, fragment: "out of range"),
+        BadDocument(name: "bad literal", text: "{\n  \"a\": 1,\n  \"b\": tru\n}", line: 3, column: 8, fragment: "expected 'true'"),
+        BadDocument(name: "capitalised literal", text: "[True]", line: 1, column: 2, fragment: "expected a JSON value"),
+        BadDocument(name: "NaN", text: "NaN", line: 1, column: 1, fragment: "expected a JSON value"),
+        BadDocument(name: "duplicate key", text: #"{"a": 1, "a": 2}"#, line: 1, column: 10, fragment: "duplicate member \"a\""),
+        BadDocument(
+            name: "nested duplicate key", text: "{\"o\": {\n  \"k\": 1,\n  \"k\": 2}}", line: 3, column: 3,
+            fragment: "duplicate member \"k\""),
+        BadDocument(name: "two documents", text: "{} {}", line: 1, column: 4, fragment: "after the end of the JSON value"),
+        BadDocument(name: "comment", text: "{} // done", line: 1, column: 4, fragment: "after the end"),
+        BadDocument(name: "unclosed object", text: #"{"a": 1"#, line: 1, column: 8, fragment: "unexpected end of input"),
+        BadDocument(name: "unclosed array", text: "[1,\n2", line: 2, column: 2, fragment: "unexpected end of input"),
+        BadDocument(name: "columns count scalars", text: "[\"😀é\", x]", line: 1, column: 8, fragment: "expected a JSON value"),
+        BadDocument(name: "CRLF line endings", text: "{\r\n\"a\": 1,\r\n}", line: 3, column: 1, fragment: "trailing comma"),
+    ]
+
+    @Test(arguments: badDocuments)
+    func syntaxErrorsReportLineAndColumn(document: BadDocument) {
+        guard let error = syntaxError(document.text) else { return }
+        #expect(
+            error.position == SourcePosition(line: document.line, column: document.column),
+            "\(document.name): got \(error)")
+        #expect(error.message.contains(document.fragment), "\(document.name): got \(error.message)")
+        #expect(error.description == "line \(error.position.line), column \(error.position.column): \(error.message)")
+    }
+
+    @Test func documentParsingReportsTheSameErrors() {
+        for document in Self.badDocuments {
+            do {
+                _ = try JSONDocument(parsing: document.text)
+                Issue.record("\(document.name) parsed")
+            } catch {
+                #expect(error.position == SourcePosition(line: document.line, column: document.column), "\(document.name)")
+            }
+        }
+    }
+
+    // MARK: - Depth
+
+    @Test func nestingUpToTheMaximumDepthParses() throws {
+        let depth = JSONParser.maximumDepth
+        let arrays = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let value = try JSONValue(parsing: arrays)
+        var levels = 0
+        var current: JSONValue? = value
+        while let elements = current?.arrayValue {
+            levels += 1
+            current = elements.first
+        }
+        #expect(levels == depth)
+    }
+
+    @Test func nestingBeyondTheMaximumDepthThrows() {
+        let depth = JSONParser.maximumDepth + 1
+        let arrays = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let error = syntaxError(arrays)
+        #expect(error?.message.contains("deeper than \(JSONParser.maximumDepth)") == true)
+        #expect(error?.position == SourcePosition(line: 1, column: depth))
+
+        let objects = String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)
+        let objectError = syntaxError(objects)
+        #expect(objectError?.message.contains("deeper than") == true)
+        #expect(objectError?.position == SourcePosition(line: 1, column: 5 * (depth - 1) + 1))
+    }
+
+    @Test func hostileNestingThrowsInsteadOfCrashing() {
+        let hostile = String(repeating: "[", count: 200_000)
+        #expect(syntaxError(hostile)?.message.contains("deeper than") == true)
+        let mixed = String(repeating: "{\"a\":[", count: 100_000)
+        #expect(syntaxError(mixed)?.message.contains("deeper than") == true)
+        #expect(throws: JSONSyntaxError.self) { try JSONDocument(parsing: hostile) }
+    }
+
+    // MARK: - Key-path positions
+
+    @Test func documentRecordsKeyAndValuePositionsByKeyPath() throws {
+        let text = """
+            {
+              "version": 1,
+              "fallbacks": ["a", "b"],
+              "providers": {
+                "plaid": {
+                  "redirectURI": "https://app.example.com/cb"
+                }
+              }
+            }
+            """
+        let document = try JSONDocument(parsing: text)
+        #expect(document.valuePositions[""] == SourcePosition(line: 1, column: 1))
+        #expect(document.keyPositions["version"] == SourcePosition(line: 2, column: 3))
+        #expect(document.valuePositions["version"] == SourcePosition(line: 2, column: 14))
+        #expect(document.keyPositions["fallbacks"] == SourcePosition(line: 3, column: 3))
+        #expect(document.valuePositions["fallbacks"] == SourcePosition(line: 3, column: 16))
+        #expect(document.valuePositions["fallbacks[0]"] == SourcePosition(line: 3, column: 17))
+        #expect(document.valuePositions["fallbacks[1]"] == SourcePosition(line: 3, column: 22))
+        #expect(document.keyPositions["fallbacks[1]"] == nil)
+        #expect(document.keyPositions["providers.plaid"] == SourcePosition(line: 5, column: 5))
+        #expect(document.keyPositions["providers.plaid.redirectURI"] == SourcePosition(line: 6, column: 7))
+        #expect(document.valuePositions["providers.plaid.redirectURI"] == SourcePosition(line: 6, column: 22))
+
+        // `position(of:)` prefers the key, falls back to the value, and is nil for unknown paths.
+        #expect(document.position(of: "providers.plaid.redirectURI") == SourcePosition(line: 6, column: 7))
+        #expect(document.position(of: "fallbacks[1]") == SourcePosition(line: 3, column: 22))
+        #expect(document.position(of: "") == SourcePosition(line: 1, column: 1))
+        #expect(document.position(of: "providers.mesh") == nil)
+        #expect(document.root["providers"]?["plaid"]?["redirectURI"] == "https://app.example.com/cb")
+    }
+
+    @Test func keyPathsOfNestedArraysAndObjects() throws {
+        let document = try JSONDocument(parsing: #"{"a":[[0,{"b":[true]}]]}"#)
+        #expect(document.valuePositions["a[0][1].b[0]"] == SourcePosition(line: 1, column: 16))
+        #expect(document.keyPositions["a[0][1].b"] == SourcePosition(line: 1, column: 11))
+        #expect(Set(document.keyPositions.keys) == ["a", "a[0][1].b"])
+        #expect(
+            Set(document.valuePositions.keys) == ["", "a", "a[0]", "a[0][0]", "a[0][1]", "a[0][1].b", "a[0][1].b[0]"])
+    }
+
+    @Test func pathHelpers() {
+        #expect(JSONDocument.path("", member: "version") == "version")
+        #expect(JSONDocument.path("providers", member: "plaid") == "providers.plaid")
+        #expect(JSONDocument.path("fallbacks", index: 2) == "fallbacks[2]")
+        #expect(JSONDocument.path("", index: 0) == "[0]")
+    }
+
+    // MARK: - Accessors
+
+    @Test func accessorsReturnNilForOtherCases() {
+        let number: JSONValue = 3.5
+        #expect(number.numberValue == 3.5)
+        #expect(number.intValue == nil)
+        #expect(number.stringValue == nil)
+        #expect(JSONValue.number(1e300).intValue == nil)
+        #expect(JSONValue.number(-7).intValue == -7)
+        #expect(JSONValue.string("x").numberValue == nil)
+        #expect(JSONValue.null.isNull)
+        #expect(!JSONValue.bool(false).isNull)
+        #expect(JSONValue.array([]).objectValue == nil)
+        #expect(JSONValue.object([:]).arrayValue == nil)
+        #expect(JSONValue.string("x")["key"] == nil)
+        #expect(
+            [JSONValue.null, true, 1, "s", [], [:]].map(\.kindDescription)
+                == ["null", "a boolean", "a number", "a string", "an array", "an object"])
+    }
+
+    @Test func literalDictionaryKeepsTheLastRepeatedKey() {
+        let value: JSONValue = ["a": 1, "a": 2]
+        #expect(value == .object(["a": .number(2)]))
+    }
+
+    @Test func codableRoundTripThroughFoundation() throws {
+        let value: JSONValue = ["a": [1, "two", nil, true], "b": ["c": 2.5]]
+        let data = try JSONEncoder().encode(value)
+        #expect(try JSONDecoder().decode(JSONValue.self, from: data) == value)
+    }
+
+    // MARK: - Foundation objects
+
+    @Test func foundationNullAndNil() {
+        #expect(JSONValue(foundationObject: NSNull()) == .null)
+        #expect(JSONValue(foundationObject: nil) == .null)
+        let inner: String? = nil
+        #expect(JSONValue(foundationObject: [inner as Any?]) == .array([.null]))
+    }
+
+    @Test func foundationBooleansStayBooleansAndNumbersStayNumbers() {
+        #expect(JSONValue(foundationObject: NSNumber(value: true)) == .bool(true))
+        #expect(JSONValue(foundationObject: NSNumber(value: false)) == .bool(false))
+        #expect(JSONValue(foundationObject: true) == .bool(true))
+        #expect(JSONValue(foundationObject: NSNumber(value: 1)) == .number(1))
+        #expect(JSONValue(foundationObject: NSNumber(value: 0)) == .number(0))
+        #expect(JSONValue(foundationObject: NSNumber(value: 2.5)) == .number(2.5))
+        #expect(JSONValue(foundationObject: 1) == .number(1))
+        #expect(JSONValue(foundationObject: 0) == .number(0))
+        #expect(JSONValue(foundationObject: -4.25) == .number(-4.25))
+        #expect(JSONValue(foundationObject: "true") == .string("true"))
+    }
+
+    @Test func foundationObjectsFromJSONSerialization() throws {
+        let data = Data(#"{"flag":true,"off":false,"one":1,"zero":0,"pi":3.5,"none":null,"list":[1,true,"x",{"n":null}],"s":"t"}"#.utf8)
+        let object = try JSONSerialization.jsonObject(with: data)
+        let value = JSONValue(foundationObject: object)
+        #expect(
+            value == [
+                "flag": true, "off": false, "one": 1, "zero": 0, "pi": 3.5, "none": nil,
+                "list": [1, true, "x", ["n": nil]], "s": "t",
+            ])
+    }
+
+    @Test func foundationNestedCollections() {
+        let metadata: [String: Any] = [
+            "institution": ["name": "Bank", "institution_id": "ins_1"] as [String: Any],
+            "accounts": [["id": "a1", "mask": NSNull(), "verified": NSNumber(value: true)] as [String: Any]] as [Any],
+            "matrix": [[1, 2], [3]] as [[Int]],
+            "status": NSNull(),
+        ]
+        let value = JSONValue(foundationObject: metadata)
+        #expect(value["institution"] == ["name": "Bank", "institution_id": "ins_1"])
+        #expect(value["accounts"] == [["id": "a1", "mask": nil, "verified": true]])
+        #expect(value["matrix"] == [[1, 2], [3]])
+        #expect(value["status"] == .null)
+        #expect(JSONValue(foundationObject: NSArray(array: [NSNull(), "a"])) == [nil, "a"])
+        #expect(JSONValue(foundationObject: NSDictionary(dictionary: ["k": NSNumber(value: 3)])) == ["k": 3])
+    }
+
+    @Test func foundationDatesURLsAndData() {
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(JSONValue(foundationObject: date) == .string("2023-11-14T22:13:20Z"))
+        #expect(
+            JSONValue(foundationObject: URL(string: "https://app.example.com/cb?x=1")!)
+                == .string("https://app.example.com/cb?x=1"))
+        #expect(JSONValue(foundationObject: Data([0, 1, 2, 250])) == .string("AAEC+g=="))
+        #expect(JSONValue(foundationObject: ["when": date] as [String: Any]) == ["when": "2023-11-14T22:13:20Z"])
+    }
+
+    @Test func foundationObjectsWithoutAJSONEquivalentBecomeText() {
+        struct Opaque: CustomStringConvertible { var description: String { "opaque-value" } }
+        #expect(JSONValue(foundationObject: Opaque()) == .string("opaque-value"))
+    }
+}
