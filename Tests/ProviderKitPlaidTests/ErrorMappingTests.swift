@@ -201,7 +201,7 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
         #expect(rule("INSTITUTION_ERROR", "INSTITUTION_DOWN")?.recovery == .retryLater)
         #expect(rule("INVALID_INPUT", "INVALID_LINK_TOKEN")?.recovery == .relink)
         #expect(rule("RATE_LIMIT_EXCEEDED", "ADDITION_LIMIT")?.isRetryable == false)
-        #expect(rule("ITEM_ERROR", "ITEM_NO_ERROR")?.recovery == LinkError.Recovery.none)
+        #expect(rule("ITEM_ERROR", "ITEM_NO_ERROR")?.recovery == LinkError.Recovery.noAction)
         #expect(rule("INSTITUTION_ERROR", "INSTITUTION_DOWN")?.code.suggestsFallback == true)
         #expect(rule("API_ERROR", "PLANNED_MAINTENANCE")?.code.suggestsFallback == true)
     }

@@ -11,7 +11,7 @@ import Testing
             ErrorMappingRule(type: "API_ERROR", code: "INSTITUTION_DOWN", .providerUnavailable, recovery: .contactSupport),
             ErrorMappingRule(type: nil, code: "RATE_LIMIT", .rateLimited),
             ErrorMappingRule(type: "SPECIAL", code: "RATE_LIMIT", .internal),
-            ErrorMappingRule(type: nil, code: "SOFT", .network, recovery: LinkError.Recovery.none, isRetryable: true, note: "odd but declared"),
+            ErrorMappingRule(type: nil, code: "SOFT", .network, recovery: LinkError.Recovery.noAction, isRetryable: true, note: "odd but declared"),
         ])
 
     @Test func exactTypeAndCode() {
@@ -87,7 +87,7 @@ import Testing
     @Test func ruleDefaultsAndOverrides() {
         let soft = Self.table.map(type: nil, code: "SOFT", message: "")
         #expect(soft.code == .network)
-        #expect(soft.recovery == LinkError.Recovery.none)
+        #expect(soft.recovery == LinkError.Recovery.noAction)
         #expect(soft.isRetryable, "an explicit isRetryable wins over the recovery's")
         let rule = ErrorMappingRule(type: "T", code: "C", .accountLocked)
         #expect(rule.recovery == .retryLater)

@@ -46,9 +46,9 @@ import Testing
         #expect(LinkDiagnostic.Severity.allCases.map(\.rawValue) == ["debug", "info", "warning", "error"])
         #expect(
             [
-                LinkDiagnostic.Code.duplicateOutcome, LinkDiagnostic.Code.eventAfterClose, LinkDiagnostic.Code.abandoned,
+                LinkDiagnostic.Code.duplicateOutcome, LinkDiagnostic.Code.abandoned,
                 LinkDiagnostic.Code.malformedInput, LinkDiagnostic.Code.refusedNavigation, LinkDiagnostic.Code.ignoredCall,
-            ] == ["duplicateOutcome", "eventAfterClose", "abandoned", "malformedInput", "refusedNavigation", "ignoredCall"])
+            ] == ["duplicateOutcome", "abandoned", "malformedInput", "refusedNavigation", "ignoredCall"])
         #expect(
             AccountVerificationStatus.allCases.map(\.rawValue) == [
                 "automaticallyVerified", "manuallyVerified", "pendingAutomaticVerification", "pendingManualVerification",

@@ -61,7 +61,7 @@ import Testing
         session.open()
         #expect(flow.presentCount == 1)
         #expect(recorder.diagnostics.map(\.code) == [LinkDiagnostic.Code.ignoredCall])
-        #expect(recorder.diagnostics.first?.message == "open() ignored: the session is presented.")
+        #expect(recorder.diagnostics.first?.message == "open() ignored: the session is already presented.")
         #expect(recorder.diagnostics.first?.severity == .info)
         session.close()
         #expect(LinkSession.liveSessionCount == before)

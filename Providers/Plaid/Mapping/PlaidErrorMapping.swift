@@ -96,7 +96,7 @@ public enum PlaidErrorMapping {
                 "Wrong micro-deposit amounts; attempts are limited."),
             row(t, "INSTANT_MATCH_FAILED", .configuration, .fixConfiguration,
                 "Instant Match could not start (for example a non-US country code); falls back to micro-deposits."),
-            row(t, "ITEM_NO_ERROR", .configuration, LinkError.Recovery.none,
+            row(t, "ITEM_NO_ERROR", .configuration, LinkError.Recovery.noAction,
                 "Informational: update mode was opened on a healthy Item."),
             row(t, "ACCESS_NOT_GRANTED", .insufficientPermissions, .relink,
                 "The user did not share the required permissions; use update mode."),
@@ -174,7 +174,7 @@ public enum PlaidErrorMapping {
                     "Micro-deposit attempts exhausted; link a new Item."),
                 row(t, "INCORRECT_DEPOSIT_AMOUNTS", .verificationFailed, .retry,
                     "Wrong micro-deposit amounts (React Native files it under INVALID_INPUT)."),
-                row(t, "MICRODEPOSITS_ALREADY_VERIFIED", .configuration, LinkError.Recovery.none,
+                row(t, "MICRODEPOSITS_ALREADY_VERIFIED", .configuration, LinkError.Recovery.noAction,
                     "Informational: the micro-deposits were already verified."),
             ]
     }()
@@ -224,7 +224,7 @@ public enum PlaidErrorMapping {
                 "The origination account is invalid."),
             row(t, "BANK_TRANSFER_ACCOUNT_BLOCKED", .transferFailed, .contactSupport, "The account is blocked."),
             row(t, "BANK_TRANSFER_INSUFFICIENT_FUNDS", .transferFailed, .retry, "Insufficient funds for the transfer."),
-            row(t, "BANK_TRANSFER_NOT_CANCELLABLE", .transferFailed, LinkError.Recovery.none,
+            row(t, "BANK_TRANSFER_NOT_CANCELLABLE", .transferFailed, LinkError.Recovery.noAction,
                 "The transfer can no longer be cancelled."),
             row(t, "BANK_TRANSFER_UNSUPPORTED_ACCOUNT_TYPE", .productNotSupported, .chooseAnotherInstitution,
                 "The account type cannot be used for bank transfers."),

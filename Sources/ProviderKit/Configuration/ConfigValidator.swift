@@ -229,7 +229,8 @@ public struct ConfigValidator: Sendable {
             case .object(let members):
                 for key in members.keys.sorted() {
                     let memberPath = JSONDocument.path(path, member: key)
-                    if SecretKeyClassifier.isServerSecret(key) {
+                    // Entry names under `providers` are the user's labels, not settings: only their contents are checked.
+                    if path != "providers", SecretKeyClassifier.isServerSecret(key) {
                         report(
                             .error, memberPath,
                             "\"\(key)\" looks like a secret; secrets (client secrets, API keys, passwords) belong on your app's server, never in an app's configuration. Remove it and have your server create link tokens")

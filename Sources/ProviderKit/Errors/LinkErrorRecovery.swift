@@ -13,8 +13,9 @@ extension LinkError {
         case fixConfiguration
         /// Show a support path; nothing the user or app does now will help.
         case contactSupport
-        /// Nothing to do: informational.
-        case none
+        /// Nothing to do: informational. Its wire string is `none`; the Swift name avoids confusion
+        /// with `Optional.none` wherever a recovery is optional.
+        case noAction = "none"
 
         /// `true` for ``retry`` and ``retryLater``.
         public var isRetryable: Bool { self == .retry || self == .retryLater }
@@ -28,7 +29,7 @@ extension LinkError {
             case .chooseAnotherInstitution: return "Offer another institution or a fallback provider."
             case .fixConfiguration: return "A developer must fix the configuration."
             case .contactSupport: return "Show a support path."
-            case .none: return "Nothing to do."
+            case .noAction: return "Nothing to do."
             }
         }
     }

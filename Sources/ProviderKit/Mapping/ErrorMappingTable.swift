@@ -4,8 +4,9 @@
 ///
 /// Look-up order: the exact type and code; then a row with no type for that code; then a
 /// type-wide row (code ``ErrorMappingRule/anyCode``) for the type, for vendor error types whose
-/// every code means the same thing; otherwise the error is ``LinkError/Code/unknown``, keeping the
-/// vendor's raw type and code.
+/// every code means the same thing; for an error reported with no type at all (some legacy
+/// payloads), the first row with that code under any type; otherwise the error is
+/// ``LinkError/Code/unknown``, keeping the vendor's raw type and code.
 public struct ErrorMappingTable: Sendable {
     /// The adapter name.
     public let provider: String

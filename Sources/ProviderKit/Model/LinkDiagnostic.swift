@@ -29,8 +29,6 @@ public struct LinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Code {
         /// A terminal callback arrived after the outcome and was dropped.
         public static let duplicateOutcome = "duplicateOutcome"
-        /// An event arrived after the session closed and was dropped.
-        public static let eventAfterClose = "eventAfterClose"
         /// The vendor abandoned the flow without a terminal callback.
         public static let abandoned = "abandoned"
         /// A vendor payload or message could not be understood.

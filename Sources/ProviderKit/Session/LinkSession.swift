@@ -122,11 +122,13 @@ public final class LinkSession {
             // A refused request already ended the session with an error; there is nothing to show.
             if isClosed { return }
         }
-        guard state == .loading || state == .ready, !isClosed else {
+        // After close, callbacks have stopped: there is nobody to tell.
+        guard !isClosed else { return }
+        guard state == .loading || state == .ready else {
             emitDiagnostic(
                 LinkDiagnostic(
                     severity: .info, code: LinkDiagnostic.Code.ignoredCall,
-                    message: "open() ignored: the session is \(isClosed ? "closed" : state.rawValue)."))
+                    message: "open() ignored: the session is already \(state.rawValue)."))
             return
         }
         state = .presented
