@@ -219,11 +219,18 @@ private struct Wrapper: Codable, Equatable {
         #expect(redacted == ["client_secret": "<redacted>", "apiKey": "<redacted>", "password": "<redacted>", "client_id": "id-1"])
     }
 
-    /// Recorded behaviour, flagged in the test report: redaction goes by member name only, so a
-    /// plural member holding an array of bare token strings is not recognised as a credential.
-    @Test func pluralTokenArraysAreNotRecognised() {
-        let redacted = RawMetadata(["access_tokens": ["access-1"], "tokens": ["t-1"]]).redacted
-        #expect(redacted == ["access_tokens": ["access-1"], "tokens": ["t-1"]])
+    /// A plural member holding bare token strings is a credential too; objects inside a credential
+    /// member keep their other members, so account details stay readable.
+    @Test func pluralTokenArraysAreRedactedElementByElement() {
+        let redacted = RawMetadata([
+            "access_tokens": ["access-1"], "tokens": ["t-1", nil],
+            "accountTokens": [["account": ["accountId": "a1"], "accessToken": "secret-1"]],
+        ]).redacted
+        #expect(
+            redacted == [
+                "access_tokens": ["<redacted>"], "tokens": ["<redacted>", nil],
+                "accountTokens": [["account": ["accountId": "a1"], "accessToken": "<redacted>"]],
+            ])
     }
 }
 
@@ -241,7 +248,8 @@ private struct Wrapper: Codable, Equatable {
     @Test(arguments: [
         "token", "link_token", "linkToken", "Link-Token", "public_token", "publicToken", "access_token", "accessToken",
         "refreshToken", "refresh_token", "id_token", "idToken", "sessionToken", "oauth_token", "bearerToken", "authToken",
-        "paymentToken", "processor_token", "connectToken", "someVendorToken", "x.token",
+        "paymentToken", "processor_token", "connectToken", "someVendorToken", "x.token", "tokens", "accountTokens",
+        "access_tokens",
     ])
     func deviceTokensAreSecretButNotServerSecrets(name: String) {
         #expect(SecretKeyClassifier.isSecret(name))
@@ -249,7 +257,7 @@ private struct Wrapper: Codable, Equatable {
     }
 
     @Test(arguments: [
-        "key", "clientName", "client_id", "clientId", "tokenType", "token_type", "tokens", "accountTokens", "tokenExpiry",
+        "key", "clientName", "client_id", "clientId", "tokenType", "token_type", "tokenExpiry",
         "public_key", "publicKey", "institution_id", "name", "mask", "label", "redirectURI", "adapter", "environment",
         "keyID", "",
     ])

@@ -20,8 +20,10 @@ public struct AdapterOption: Sendable, Hashable {
         func accepts(_ value: JSONValue) -> Bool {
             switch (self, value) {
             case (.any, _), (.string, .string), (.bool, .bool), (.number, .number), (.array, .array),
-                (.object, .object), (.stringOrArray, .string), (.stringOrArray, .array):
+                (.object, .object), (.stringOrArray, .string):
                 return true
+            case (.stringOrArray, .array(let elements)):
+                return elements.allSatisfy { $0.stringValue != nil }
             default:
                 return false
             }

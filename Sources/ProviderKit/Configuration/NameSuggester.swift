@@ -20,17 +20,24 @@ public enum NameSuggester {
         suggestion(for: name, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
+    /// The optimal-string-alignment distance: insertions, deletions, substitutions, and swaps of
+    /// two adjacent characters (the commonest typo, `lable` for `label`) each cost one.
     static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
         if lhs.isEmpty { return rhs.count }
         if rhs.isEmpty { return lhs.count }
+        var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
         var previous = Array(0...rhs.count)
         var current = [Int](repeating: 0, count: rhs.count + 1)
-        for (i, left) in lhs.enumerated() {
-            current[0] = i + 1
-            for (j, right) in rhs.enumerated() {
-                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+        for i in 1...lhs.count {
+            current[0] = i
+            for j in 1...rhs.count {
+                let cost = lhs[i - 1] == rhs[j - 1] ? 0 : 1
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
+                    current[j] = Swift.min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[rhs.count]
     }

@@ -34,21 +34,27 @@ public struct RawMetadata: Sendable, Hashable {
     public subscript(key: String) -> JSONValue? { redacted[key] }
 
     /// Replaces the value of every credential member, at any depth, with the placeholder.
+    ///
+    /// Under a credential member, every string and number is a credential (`"tokens": ["…"]`),
+    /// while objects inside keep their other members so account details stay readable
+    /// (`"accountTokens": [{"account": {…}, "accessToken": "<redacted>"}]`).
     public static func redact(_ value: JSONValue) -> JSONValue {
+        redact(value, underSecret: false)
+    }
+
+    private static func redact(_ value: JSONValue, underSecret: Bool) -> JSONValue {
         switch value {
         case .object(let members):
             var result: [String: JSONValue] = [:]
             for (key, member) in members {
-                if SecretKeyClassifier.isSecret(key), !member.isNull {
-                    result[key] = .string(Secret.redactedPlaceholder)
-                } else {
-                    result[key] = redact(member)
-                }
+                result[key] = redact(member, underSecret: SecretKeyClassifier.isSecret(key))
             }
             return .object(result)
         case .array(let elements):
-            return .array(elements.map(redact))
-        default:
+            return .array(elements.map { redact($0, underSecret: underSecret) })
+        case .string, .number, .bool:
+            return underSecret ? .string(Secret.redactedPlaceholder) : value
+        case .null:
             return value
         }
     }

@@ -18,7 +18,8 @@ public enum SecretKeyClassifier {
     /// `true` when a member with this name holds a token or a server secret, so its value is redacted.
     public static func isSecret(_ name: String) -> Bool {
         let normalized = normalize(name)
-        return tokenNames.contains(normalized) || normalized.hasSuffix("token") || isServerSecret(name)
+        return tokenNames.contains(normalized) || normalized.hasSuffix("token") || normalized.hasSuffix("tokens")
+            || isServerSecret(name)
     }
 
     /// `true` when a member with this name holds a server-side secret (client secret, API key,
