@@ -3,8 +3,11 @@ import ProviderKitTesting
 
 /// `providerkit conformance`: runs the conformance suite against the built-in adapters.
 public enum ConformanceCommand: ToolCommand {
+    /// The subcommand name.
     public static let name = "conformance"
+    /// One line for the command list.
     public static let summary = "Run the adapter conformance suite; ends with `N passed, N failed`."
+    /// The `--help` text.
     public static let help = """
         USAGE: providerkit conformance [--provider ADAPTER]
 
@@ -16,9 +19,12 @@ public enum ConformanceCommand: ToolCommand {
         Prints one line per check and ends with `N passed, N failed`. Exit status 0 when every
         check passed, 1 otherwise.
         """
+    /// Options that take a value.
     public static let valueOptions: Set<String> = ["--provider"]
+    /// Options that are flags.
     public static let flags: Set<String> = []
 
+    /// Runs the command and returns its exit status.
     public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
         guard arguments.positionals.isEmpty else {
             io.err("conformance takes no positional arguments")

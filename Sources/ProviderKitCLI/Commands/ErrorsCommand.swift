@@ -2,8 +2,11 @@ import ProviderKit
 
 /// `providerkit errors`: prints the vendor error → unified code tables.
 public enum ErrorsCommand: ToolCommand {
+    /// The subcommand name.
     public static let name = "errors"
+    /// One line for the command list.
     public static let summary = "Print the error-mapping table: vendor type and code → unified code, recovery, retryable."
+    /// The `--help` text.
     public static let help = """
         USAGE: providerkit errors [--provider ADAPTER] [--format markdown|json]
 
@@ -12,9 +15,12 @@ public enum ErrorsCommand: ToolCommand {
           swift run providerkit errors --provider plaid --format markdown > docs/error-mapping/plaid.md
         JSON: one object per line, {"provider","type","code","unifiedCode","recovery","retryable","note"}.
         """
+    /// Options that take a value.
     public static let valueOptions: Set<String> = ["--provider", "--format"]
+    /// Options that are flags.
     public static let flags: Set<String> = []
 
+    /// Runs the command and returns its exit status.
     public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
         guard arguments.positionals.isEmpty else {
             io.err("errors takes no positional arguments")

@@ -2,8 +2,11 @@ import ProviderKit
 
 /// `providerkit link`: runs a complete link flow offline through an adapter's sandbox driver.
 public enum LinkCommand: ToolCommand {
+    /// The subcommand name.
     public static let name = "link"
+    /// One line for the command list.
     public static let summary = "Run a complete link flow offline, through the selected adapter's sandbox."
+    /// The `--help` text.
     public static var help: String {
         var text = """
             USAGE: providerkit link [--config FILE] [--provider ENTRY] [--scenario NAME] [--format text|json] [--show-secrets]
@@ -29,9 +32,12 @@ public enum LinkCommand: ToolCommand {
         }
         return text
     }
+    /// Options that take a value.
     public static let valueOptions: Set<String> = ["--config", "--provider", "--scenario", "--format"]
+    /// Options that are flags.
     public static let flags: Set<String> = ["--show-secrets"]
 
+    /// Runs the command and returns its exit status.
     public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
         guard arguments.positionals.isEmpty else {
             io.err("link takes no positional arguments (got \(arguments.positionals.joined(separator: " ")))")

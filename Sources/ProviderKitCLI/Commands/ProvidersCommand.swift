@@ -2,17 +2,23 @@ import ProviderKit
 
 /// `providerkit providers [--format json]`: lists the registered adapters.
 public enum ProvidersCommand: ToolCommand {
+    /// The subcommand name.
     public static let name = "providers"
+    /// One line for the command list.
     public static let summary = "List the registered adapters, their options and sandbox scenarios."
+    /// The `--help` text.
     public static let help = """
         USAGE: providerkit providers [--format text|json]
 
         Lists every built-in adapter: its name (the value of "adapter" in a configuration entry),
         whether entries need an https redirectURI, its configuration keys and its sandbox scenarios.
         """
+    /// Options that take a value.
     public static let valueOptions: Set<String> = ["--format"]
+    /// Options that are flags.
     public static let flags: Set<String> = []
 
+    /// Runs the command and returns its exit status.
     public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
         guard arguments.positionals.isEmpty else {
             io.err("providers takes no arguments")

@@ -3,8 +3,11 @@ import ProviderKit
 
 /// `providerkit replay`: feeds recorded vendor callbacks through an adapter's mapping.
 public enum ReplayCommand: ToolCommand {
+    /// The subcommand name.
     public static let name = "replay"
+    /// One line for the command list.
     public static let summary = "Replay a JSON Lines transcript of recorded vendor callbacks through an adapter."
+    /// The `--help` text.
     public static var help: String {
         var text = """
             USAGE: providerkit replay --provider ADAPTER FILE|- [--format text|json] [--show-secrets] [adapter options]
@@ -26,11 +29,14 @@ public enum ReplayCommand: ToolCommand {
         }
         return text
     }
+    /// Options that take a value.
     public static var valueOptions: Set<String> {
         Set(["--provider", "--format"]).union(BuiltInAdapters.types.flatMap { $0.descriptor.replayOptions.map(\.flag) })
     }
+    /// Options that are flags.
     public static let flags: Set<String> = ["--show-secrets"]
 
+    /// Runs the command and returns its exit status.
     public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
         guard let adapterName = arguments.options["--provider"] else {
             io.err("replay needs --provider ADAPTER (one of: \(BuiltInAdapters.names.joined(separator: ", ")))")

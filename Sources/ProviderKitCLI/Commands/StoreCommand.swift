@@ -4,8 +4,11 @@ import ProviderKitMesh
 /// `providerkit store list|remove --path FILE`: manages a Mesh file credential store. The work
 /// happens in `MeshStoreCommand`; this command only parses and prints.
 public enum StoreCommand: ToolCommand {
+    /// The subcommand name.
     public static let name = "store"
+    /// One line for the command list.
     public static let summary = MeshStoreCommand.summary
+    /// The `--help` text.
     public static let help = """
         USAGE: providerkit store list --path FILE [--show-secrets]
                providerkit store remove --path FILE ID
@@ -18,9 +21,12 @@ public enum StoreCommand: ToolCommand {
 
         Exit status: 0 done, 1 no such connection, 64 usage error, 65 unreadable or corrupt store.
         """
+    /// Options that take a value.
     public static let valueOptions: Set<String> = ["--path"]
+    /// Options that are flags.
     public static let flags: Set<String> = ["--show-secrets"]
 
+    /// Runs the command and returns its exit status.
     public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
         guard let path = arguments.options["--path"] else {
             io.err("store needs --path FILE\n\n\(help)")

@@ -3,8 +3,11 @@ import ProviderKit
 
 /// `providerkit validate FILE [--format json]`: checks a configuration file.
 public enum ValidateCommand: ToolCommand {
+    /// The subcommand name.
     public static let name = "validate"
+    /// One line for the command list.
     public static let summary = "Check a configuration file; list every problem with its key path."
+    /// The `--help` text.
     public static let help = """
         USAGE: providerkit validate FILE [--format text|json]
 
@@ -15,9 +18,12 @@ public enum ValidateCommand: ToolCommand {
         Exit status: 0 when valid (warnings allowed), 65 when invalid, 64 for a usage error.
         JSON output: {"valid":bool,"diagnostics":[{"severity","path","message","line","column"}]}
         """
+    /// Options that take a value.
     public static let valueOptions: Set<String> = ["--format"]
+    /// Options that are flags.
     public static let flags: Set<String> = []
 
+    /// Runs the command and returns its exit status.
     public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             io.err("validate needs exactly one FILE\n\n\(help)")
