@@ -31,3 +31,16 @@ import Testing
         }
     }
 }
+
+@Suite struct ErrorMappingIndexTests {
+    /// docs/error-mapping/README.md lists every unified code with its default recovery, and every recovery.
+    @Test func indexCoversEveryCodeAndRecovery() throws {
+        let index = try String(contentsOf: Repository.file("docs/error-mapping/README.md"), encoding: .utf8)
+        for code in LinkError.Code.allCases {
+            #expect(index.contains("| `\(code.rawValue)` | `\(code.defaultRecovery.rawValue)` |"), "\(code.rawValue)")
+        }
+        for recovery in LinkError.Recovery.allCases {
+            #expect(index.contains("| `\(recovery.rawValue)` |"), "\(recovery.rawValue)")
+        }
+    }
+}
