@@ -66,6 +66,14 @@ import Testing
         #expect(permissions(path) == 0o600)
     }
 
+    @Test func listingNeverCreatesTheDirectory() throws {
+        let directory = TemporaryDirectory()
+        let path = "\(directory.path)/typo/credentials.json"
+        #expect(try FileCredentialStore(path: path).list().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: "\(directory.path)/typo"))
+        #expect(directory.contents().isEmpty)
+    }
+
     @Test func missingDirectoryIsCreatedOwnerOnly() throws {
         let directory = TemporaryDirectory()
         let path = "\(directory.path)/nested/deeper/credentials.json"

@@ -62,10 +62,20 @@ import Testing
         try KeychainCredentialStore(keychain: keychain).add(existing)
         keychain["brokers"] = Data(Self.v1JSON.utf8)
         let listed = try KeychainCredentialStore(keychain: keychain).list()
-        #expect(listed.count == 2)
+        #expect(listed.map(\.brokerType) == ["robinhood", "coinbase"])
         #expect(listed[0].id == existing.id)
-        // The v1 record for the same broker and account replaces it (it is what the app last saw in v1).
-        #expect(listed[0].accountTokens[0].accessToken.reveal() == "v1-token-a")
+        // v2 data is newer than v1 data: a v1 record never replaces a stored payload with its id.
+        #expect(listed[0].accountTokens[0].accessToken.reveal() == "v2-token")
+    }
+
+    @Test func v1ItemIsDeletedOnlyAfterTheV2WriteSucceeded() throws {
+        let keychain = MemoryKeychain()
+        keychain["brokers"] = Data(Self.v1JSON.utf8)
+        _ = try KeychainCredentialStore(keychain: keychain).list()
+        let log = keychain.operationLog
+        let write = try #require(log.firstIndex(of: "write accessTokens"))
+        let delete = try #require(log.firstIndex(of: "delete brokers"))
+        #expect(write < delete)
     }
 
     @Test func failedWriteKeepsV1DataAndRetries() throws {
@@ -92,8 +102,38 @@ import Testing
         keychain["brokers"] = Data(Self.v1JSON.utf8)
         keychain.failDeletes = ["brokers"]
         #expect(try KeychainCredentialStore(keychain: keychain).list().count == 2)
+        #expect(keychain["brokers"] != nil)
+        #expect(keychain["brokers.migrated"] != nil)
         // A later store migrates again: de-duplication keeps the same two payloads.
         #expect(try KeychainCredentialStore(keychain: keychain).list().count == 2)
+    }
+
+    /// The migration runs once even when the v1 item could not be deleted: a connection removed
+    /// (or a token refreshed) after the migration is not brought back from the v1 data.
+    @Test func migrationRunsOnceEvenWhenTheV1DeleteFailed() throws {
+        let keychain = MemoryKeychain()
+        keychain["brokers"] = Data(Self.v1JSON.utf8)
+        keychain.failDeletes = ["brokers"]
+        let first = KeychainCredentialStore(keychain: keychain)
+        let migrated = try first.list()
+        #expect(migrated.count == 2)
+        #expect(first.lastMigration?.accessTokens.count == 2)
+        try first.remove(migrated[1])
+        try first.add(Samples.payload(broker: "robinhood", account: "acc-a", token: "refreshed"))
+
+        // Next launch: the v1 item is still there, but it is never merged again.
+        let second = KeychainCredentialStore(keychain: keychain)
+        let listed = try second.list()
+        #expect(listed.map(\.brokerType) == ["robinhood"])
+        #expect(listed[0].accountTokens[0].accessToken.reveal() == "refreshed")
+        #expect(second.lastMigration == nil)
+
+        // Once the delete works again, the v1 item and the marker go away.
+        keychain.failDeletes = []
+        _ = try KeychainCredentialStore(keychain: keychain).list()
+        #expect(keychain["brokers"] == nil)
+        #expect(keychain["brokers.migrated"] == nil)
+        #expect(try KeychainCredentialStore(keychain: keychain).list().count == 1)
     }
 
     @Test func corruptItemsAreMovedAside() throws {
@@ -104,6 +144,12 @@ import Testing
         #expect(keychain["accessTokens"] == nil)
         #expect(keychain.services.contains { $0.hasPrefix("accessTokens.corrupt-") })
         #expect(try store.list().isEmpty)
+        // A second corruption in the same second gets its own item: the first copy is kept.
+        keychain["accessTokens"] = Data("garbage 2".utf8)
+        #expect(throws: MeshStoreError.self) { try store.list() }
+        let copies = keychain.services.filter { $0.hasPrefix("accessTokens.corrupt-") }
+        #expect(copies.count == 2)
+        #expect(Set(copies.compactMap { keychain[$0] }) == [Data("garbage".utf8), Data("garbage 2".utf8)])
 
         let legacy = MemoryKeychain()
         legacy["brokers"] = Data("{".utf8)

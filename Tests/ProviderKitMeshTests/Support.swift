@@ -110,6 +110,8 @@ final class MemoryKeychain: KeychainPrimitives, @unchecked Sendable {
     var failWrites: Set<String> = []
     var failDeletes: Set<String> = []
     private(set) var writeLog: [String] = []
+    /// Every successful write and delete, in order, as "write <service>" or "delete <service>".
+    private(set) var operationLog: [String] = []
 
     subscript(service: String) -> Data? {
         get { lock.withLock { items[service] } }
@@ -124,12 +126,16 @@ final class MemoryKeychain: KeychainPrimitives, @unchecked Sendable {
         if failWrites.contains(service) { throw .keychain(operation: "add", service: service, status: -34) }
         lock.withLock {
             writeLog.append(service)
+            operationLog.append("write \(service)")
             items[service] = data
         }
     }
 
     func delete(service: String) throws(MeshStoreError) {
         if failDeletes.contains(service) { throw .keychain(operation: "delete", service: service, status: -25244) }
-        lock.withLock { items[service] = nil }
+        lock.withLock {
+            operationLog.append("delete \(service)")
+            items[service] = nil
+        }
     }
 }

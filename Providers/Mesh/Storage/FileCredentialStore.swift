@@ -39,10 +39,13 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
     }
 
     private var lockPath: String { path + ".lock" }
+    private var directory: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
 
-    /// The stored connections.
+    /// The stored connections. Listing never creates the store's directory: when it does not
+    /// exist the store is empty (so `providerkit store list` with a mistyped path changes nothing).
     public func list() throws(MeshStoreError) -> [MeshLinkSDK.AccessTokenPayload] {
-        try locked { () throws(MeshStoreError) in try load() }
+        guard FileManager.default.fileExists(atPath: directory) else { return [] }
+        return try locked(creatingDirectory: false) { () throws(MeshStoreError) in try load() }
     }
 
     /// Adds a connection, replacing one with the same id, and writes the file.
@@ -78,14 +81,17 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
 
     // MARK: - Internals
 
-    private func locked<T>(_ body: () throws(MeshStoreError) -> T) throws(MeshStoreError) -> T {
+    private func locked<T>(creatingDirectory: Bool = true, _ body: () throws(MeshStoreError) -> T)
+        throws(MeshStoreError) -> T
+    {
         lock.lock()
         defer { lock.unlock() }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        do {
-            try file.ensureDirectory(directory)
-        } catch {
-            throw .writeFailed(location: path, reason: "cannot create the directory \(directory): \(error)")
+        if creatingDirectory {
+            do {
+                try file.ensureDirectory(directory)
+            } catch {
+                throw .writeFailed(location: path, reason: "cannot create the directory \(directory): \(error)")
+            }
         }
         return try file.withExclusiveLock(lockPath, body)
     }

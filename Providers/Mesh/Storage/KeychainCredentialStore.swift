@@ -6,10 +6,13 @@ import ProviderKit
 /// ``MeshLinkSDK/AccessTokenPayload`` (Mesh's own format, so data the SDK stored is read as is).
 ///
 /// On first use the store migrates v1 data (service `brokers`, see ``MeshV1Migration``): it
-/// converts the records, merges them into the v2 list, writes it, and only after that write
-/// succeeded deletes the v1 item. If the write fails the v1 item stays and the migration runs
-/// again on the next call; a crash between the write and the delete is harmless because merging
-/// de-duplicates by id. ``lastMigration`` tells what happened.
+/// converts the records, adds those whose id the v2 list does not already hold (v2 data is the
+/// newer), writes the list, and only after that write succeeded deletes the v1 item. If the write
+/// fails the v1 item stays and the migration runs again on the next call. If the delete fails, a
+/// marker item (service `brokers.migrated`, holding a digest of the v1 data) records that this
+/// exact v1 data was migrated, so it is never merged a second time (a connection removed since
+/// would otherwise come back); the delete is retried on later first uses. ``lastMigration`` tells
+/// what happened.
 ///
 /// All logic runs on any ``KeychainPrimitives``, so it is tested on Linux; on Apple platforms
 /// ``init()`` uses ``SecurityKeychain``.
@@ -106,8 +109,20 @@ public final class KeychainCredentialStore: MeshCredentialStore, @unchecked Send
         }
     }
 
+    /// The service of the marker that says which v1 data was already migrated.
+    public var migrationMarkerService: String { "\(legacyService).migrated" }
+
     private func migrate() throws(MeshStoreError) {
         guard let legacy = try keychain.read(service: legacyService) else {
+            migrationDone = true
+            return
+        }
+        let fingerprint = Data(MD5.digest(legacy))
+        if try keychain.read(service: migrationMarkerService) == fingerprint {
+            // Migrated before, but the v1 item could not be deleted then: never merge it again.
+            if (try? keychain.delete(service: legacyService)) != nil {
+                try? keychain.delete(service: migrationMarkerService)
+            }
             migrationDone = true
             return
         }
@@ -122,15 +137,21 @@ public final class KeychainCredentialStore: MeshCredentialStore, @unchecked Send
         }
         let converted = MeshV1Migration.convert(records)
         var list = try readCurrent()
-        for payload in converted.accessTokens { _ = MeshStoreEdits.add(payload, to: &list) }
+        let known = Set(list.map(\.id))
+        list += converted.accessTokens.filter { !known.contains($0.id) }
         do {
             try write(list)
         } catch {
             throw .migrationFailed(reason: "writing \"\(service)\" failed: \(error)")
         }
-        // The new data is safe; only now is the v1 item removed. If this delete fails, the next
-        // migration merges the same records again, which de-duplicates to the same list.
-        try? keychain.delete(service: legacyService)
+        // The new data is safe; only now is the v1 item removed. If that fails, the marker keeps
+        // this v1 data from being merged again (if even the marker cannot be written, the next
+        // migration adds only ids the v2 list lacks, so no newer token is overwritten).
+        do {
+            try keychain.delete(service: legacyService)
+        } catch {
+            try? keychain.write(fingerprint, service: migrationMarkerService)
+        }
         migration = converted
         migrationDone = true
     }
@@ -147,10 +168,11 @@ public final class KeychainCredentialStore: MeshCredentialStore, @unchecked Send
         try keychain.write(data, service: service)
     }
 
-    /// Copies unreadable data to `<service>.corrupt-<time>` and deletes the original, so it is
+    /// Copies unreadable data to `<service>.corrupt-<time>-<id>` (a new item every time, so an
+    /// earlier copy is never replaced) and deletes the original, so it is
     /// kept for inspection and never overwritten. Returns the new service name, or `nil`.
     private func moveAside(_ data: Data, from source: String) -> String? {
-        let destination = "\(source).corrupt-\(Int(Date().timeIntervalSince1970))"
+        let destination = "\(source).corrupt-\(Int(Date().timeIntervalSince1970))-\(UUID().uuidString.prefix(8))"
         do {
             try keychain.write(data, service: destination)
             try keychain.delete(service: source)

@@ -2,14 +2,16 @@ import Foundation
 import ProviderKit
 
 /// The logic behind `providerkit store list|remove --path FILE [--show-secrets]`, which manages a
-/// ``FileCredentialStore`` from the command line. The CLI passes the arguments after `store` and
-/// prints the result; everything is here so it is tested with the adapter.
+/// ``FileCredentialStore`` from the command line. The CLI parses its arguments once and calls
+/// ``list(path:showSecrets:)`` or ``remove(path:id:)``, then prints the ``Result``; the work is
+/// here so it is tested with the adapter.
 ///
 /// - `list --path FILE [--show-secrets]`: one JSON object per stored connection and line: `id`,
 ///   `brokerType`, `brokerName`, the expiry fields and `accountTokens`. Tokens print as
-///   `<redacted>` unless `--show-secrets` is given. Brand logos are left out.
-/// - `remove --path FILE (--id ID | ID)`: removes the connection with that id. Call Mesh's
-///   "Remove connection" API first.
+///   `<redacted>` unless `--show-secrets` is given. Brand logos are left out. A missing file (or
+///   directory) lists nothing and creates nothing.
+/// - `remove --path FILE ID`: removes the connection with that id. Call Mesh's "Remove
+///   connection" API first.
 public enum MeshStoreCommand {
     /// The result of one invocation.
     public struct Result: Sendable, Hashable {
@@ -27,7 +29,8 @@ public enum MeshStoreCommand {
         case ok = 0
         /// `remove` found no connection with that id.
         case notFound = 1
-        /// The command line was wrong (`EX_USAGE`).
+        /// The command line was wrong (`EX_USAGE`). The CLI detects usage errors itself; the
+        /// case keeps the exit statuses in one place.
         case usage = 64
         /// The store could not be read or written: corrupt, unreadable, newer version, write failure (`EX_DATAERR`).
         case storeError = 65

@@ -38,9 +38,36 @@ struct POSIXFile: Sendable {
     /// Called before each step; returning an `errno` makes the step fail with it. Tests only.
     var injectFailure: @Sendable (Step) -> Int32? = { _ in nil }
 
+    /// The environment variable that makes a debug build kill its own process (`SIGKILL`, no
+    /// clean-up of any kind) in the middle of an atomic write, so a test can check what a real
+    /// crash leaves behind. Its value is a ``Step`` raw value: the process dies just before that
+    /// step, except `write`, where it dies with half of the new contents written. Release builds
+    /// ignore it.
+    static let crashEnvironmentVariable = "PROVIDERKIT_MESH_STORE_CRASH_AT"
+
+    #if DEBUG
+        private static let crashStep: Step? = ProcessInfo.processInfo.environment[crashEnvironmentVariable]
+            .flatMap(Step.init(rawValue:))
+    #else
+        private static let crashStep: Step? = nil
+    #endif
+
+    /// Dies like a crashed process when ``crashEnvironmentVariable`` names `step`.
+    private static func crashIfRequested(at step: Step) {
+        guard crashStep == step else { return }
+        kill(getpid(), SIGKILL)
+        _exit(137)  // not reached: SIGKILL sent to the calling process is delivered before kill returns
+    }
+
+    /// Runs the crash hook, then the injected failure, before `step`.
+    private func checkpoint(_ step: Step) throws(Failure) {
+        Self.crashIfRequested(at: step)
+        if let code = injectFailure(step) { throw Failure(step: step, code: code) }
+    }
+
     /// The file's bytes, or `nil` when it does not exist.
     func read(_ path: String) throws(Failure) -> Data? {
-        if let code = injectFailure(.read) { throw Failure(step: .read, code: code) }
+        try checkpoint(.read)
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
@@ -72,7 +99,7 @@ struct POSIXFile: Sendable {
         let directory = url.deletingLastPathComponent().path
         let temporary = "\(directory)/.\(url.lastPathComponent).tmp-\(UUID().uuidString)"
 
-        if let code = injectFailure(.createTemporary) { throw Failure(step: .createTemporary, code: code) }
+        try checkpoint(.createTemporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw Failure(step: .createTemporary, code: errno) }
         var closed = false
@@ -85,11 +112,14 @@ struct POSIXFile: Sendable {
         guard fchmod(fd, 0o600) == 0 else { throw Failure(step: .createTemporary, code: errno) }
 
         if let code = injectFailure(.write) { throw Failure(step: .write, code: code) }
+        // A requested crash at `write` happens with half of the contents written.
+        let crashMidWrite = Self.crashStep == .write
         let writeError: Int32? = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32? in
             guard let base = bytes.baseAddress else { return nil }
+            let end = crashMidWrite ? bytes.count / 2 : bytes.count
             var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(fd, base + offset, bytes.count - offset)
+            while offset < end {
+                let written = systemWrite(fd, base + offset, end - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -98,18 +128,19 @@ struct POSIXFile: Sendable {
             }
             return nil
         }
+        Self.crashIfRequested(at: .write)
         if let writeError { throw Failure(step: .write, code: writeError) }
 
-        if let code = injectFailure(.sync) { throw Failure(step: .sync, code: code) }
+        try checkpoint(.sync)
         guard fsync(fd) == 0 else { throw Failure(step: .sync, code: errno) }
         closed = true
         guard close(fd) == 0 else { throw Failure(step: .sync, code: errno) }
 
-        if let code = injectFailure(.rename) { throw Failure(step: .rename, code: code) }
+        try checkpoint(.rename)
         guard rename(temporary, path) == 0 else { throw Failure(step: .rename, code: errno) }
         renamed = true
 
-        if let code = injectFailure(.syncDirectory) { throw Failure(step: .syncDirectory, code: code) }
+        try checkpoint(.syncDirectory)
         let directoryFD = open(directory, O_RDONLY | O_CLOEXEC)
         if directoryFD >= 0 {
             defer { close(directoryFD) }
