@@ -197,6 +197,8 @@ struct NavigationRuleTests {
             "\(Fixtures.redirect)?oauth_state_id",
             "\(Fixtures.redirect)?oauth_state_id=" + String(repeating: "x", count: 513),
             "\(Fixtures.redirect)?oauth_state_id=%00abc",
+            "\(Fixtures.redirect)?oauth_state_id=abc%0D%0ASet-Cookie:%20x=1",
+            "\(Fixtures.redirect)?oauth_state_id=abc%09def",
         ]
         for url in urls {
             let reaction = engine.navigation(url)
@@ -303,7 +305,11 @@ struct NavigationRuleTests {
     @Test func popupsFollowTheNavigationRules() {
         #expect(engine.popup("https://bank.example.com/login", from: .root).decision == .allow)
         #expect(engine.popup("https://bank.example.com/login", from: .popup).decision == .cancel)
-        #expect(engine.popup(nil, from: .root).decision == .cancel)
+        // window.open('') opens an empty popup; whatever it loads next is decided like any navigation.
+        #expect(engine.popup(nil, from: .root).decision == .allow)
+        #expect(engine.popup("", from: .root).decision == .allow)
+        #expect(engine.popup(nil, from: .popup).decision == .cancel)
+        #expect(engine.navigation("javascript:alert(1)", in: .popup).decision == .cancel)
         #expect(engine.popup("javascript:alert(1)", from: .root).decision == .cancel)
         let oauth = engine.popup(Fixtures.oauthRequested(#"{"url":"https://bank.example.com/o"}"#), from: .root)
         #expect(oauth.decision == .openExternal(URL(string: "https://bank.example.com/o")!))

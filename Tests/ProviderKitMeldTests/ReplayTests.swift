@@ -62,6 +62,25 @@ struct ReplayTests {
         #expect(!output.traces.joined().contains(Fixtures.token))
     }
 
+    @Test func tracesNeverPrintTheTokenWhereverItAppears() throws {
+        let output = try replay([
+            #"{"navigation":"https://evil.example.com/?next=\#(Fixtures.token)"}"#,
+            #"{"navigation":"https://evil.example.com/cb#access_token=zzz-implicit"}"#,
+            #"{"popup":"https://evil.example.com/?u=\#(MeldWidgetEngine.percentEncode(Fixtures.widgetURL))"}"#,
+            #"{"message":"[meld-connect]error?{\"details\":\"failed: \#(Fixtures.widgetURL)\"}","handler":"meldMessageHandler"}"#,
+        ])
+        #expect(output.traces.count == 3)
+        let printed = output.traces.joined() + output.events.map { "\($0)" }.joined() + output.diagnostics.map(\.message).joined()
+        #expect(!printed.contains(Fixtures.token))
+        #expect(!printed.contains("zzz-implicit"))
+        #expect(output.traces[0].contains("next=<redacted>"))
+    }
+
+    @Test func anEmptyPopupIsTracedAsAllowed() throws {
+        let output = try replay([#"{"popup":""}"#])
+        #expect(output.traces == [#"{"kind":"navigation","url":"","decision":"allow","target":null}"#])
+    }
+
     @Test func replayUsesTheLiveRules() throws {
         let output = try replay([
             #"{"navigation":"javascript:alert(1)"}"#,

@@ -4,13 +4,34 @@ import ProviderKit
 /// Makes URLs safe to print: query values whose names mark a credential (`connectToken`,
 /// `access_token`, …, as ``ProviderKit/SecretKeyClassifier`` decides) become `<redacted>`.
 public enum MeldURLRedaction {
-    /// The URL text with credential query values hidden. Text that does not parse as a URL is
-    /// returned only as its scheme, so nothing unparsed leaks.
+    /// The URL text with credential query values hidden, and credential values in a form-style
+    /// fragment (`#access_token=…`, as OAuth implicit returns use) hidden too. Text that does not
+    /// parse as a URL is replaced by `<unparsable URL>`, so nothing unparsed leaks.
     public static func redacted(_ text: String) -> String {
         guard var components = URLComponents(string: text) else {
             return "<unparsable URL>"
         }
-        guard let items = components.percentEncodedQueryItems, !items.isEmpty else { return text }
+        var changed = false
+        if let items = components.percentEncodedQueryItems, !items.isEmpty, let redactedItems = redact(items) {
+            components.percentEncodedQueryItems = redactedItems
+            changed = true
+        }
+        if let fragment = components.percentEncodedFragment, fragment.contains("="),
+            let items = URLComponents(string: "x:?" + fragment)?.percentEncodedQueryItems, let redactedItems = redact(items)
+        {
+            var form = URLComponents()
+            form.percentEncodedQueryItems = redactedItems
+            if let query = form.percentEncodedQuery {
+                components.percentEncodedFragment = query
+                changed = true
+            }
+        }
+        guard changed else { return text }
+        return (components.string ?? "<unparsable URL>").replacingOccurrences(of: "%3Credacted%3E", with: Secret.redactedPlaceholder)
+    }
+
+    /// The items with credential values replaced by an encoded placeholder, or `nil` when none is a credential.
+    private static func redact(_ items: [URLQueryItem]) -> [URLQueryItem]? {
         var changed = false
         let redactedItems = items.map { item -> URLQueryItem in
             let name = item.name.removingPercentEncoding ?? item.name
@@ -18,9 +39,7 @@ public enum MeldURLRedaction {
             changed = true
             return URLQueryItem(name: item.name, value: "%3Credacted%3E")
         }
-        guard changed else { return text }
-        components.percentEncodedQueryItems = redactedItems
-        return (components.string ?? "<unparsable URL>").replacingOccurrences(of: "%3Credacted%3E", with: Secret.redactedPlaceholder)
+        return changed ? redactedItems : nil
     }
 
     /// A scheme, cut to 32 printable ASCII characters, for diagnostics.

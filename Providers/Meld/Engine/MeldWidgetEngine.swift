@@ -45,6 +45,8 @@ public struct MeldWidgetEngine: Sendable {
     public let errorTable: ErrorMappingTable
     /// The event table.
     public let eventTable: EventMappingTable
+    /// Hides the widget URL and its connect token wherever input text echoes them.
+    public let scrubber: MeldSecretScrubber
 
     /// Creates an engine.
     public init(
@@ -55,12 +57,18 @@ public struct MeldWidgetEngine: Sendable {
         self.connectionID = connectionID
         self.errorTable = errorTable
         self.eventTable = eventTable
+        self.scrubber = MeldSecretScrubber(widgetURL: settings.widgetURL.reveal())
     }
 
     // MARK: - Navigation
 
-    /// Decides a navigation request in `window`. See the rules above.
+    /// Decides a navigation request in `window`. See the rules above. Diagnostics and event
+    /// metadata never show the widget URL or its connect token (``scrubber``).
     public func navigation(_ text: String?, in window: MeldWindow = .root) -> MeldReaction {
+        scrubbed(decideNavigation(text, in: window))
+    }
+
+    private func decideNavigation(_ text: String?, in window: MeldWindow) -> MeldReaction {
         guard let text, !text.isEmpty else {
             return refuse(.warning, "Cancelled a navigation without a URL.")
         }
@@ -98,15 +106,17 @@ public struct MeldWidgetEngine: Sendable {
     /// Decides a popup request (`createWebViewWith`) from `window` for `text`.
     ///
     /// The decision is ``MeldNavigationDecision/allow`` when the host should create and show the
-    /// popup. A popup cannot open another popup. Any other decision is the navigation rule's for
-    /// the URL (for example opening an `mx://oauthRequested` URL externally); the host performs it
-    /// and creates no window.
+    /// popup. A popup cannot open another popup. A popup without a URL (`window.open('')`, which
+    /// providers use before setting the popup's location) opens empty: every navigation it makes
+    /// afterwards is decided like any other. Any other decision is the navigation rule's for the
+    /// URL (for example opening an `mx://oauthRequested` URL externally); the host performs it and
+    /// creates no window.
     public func popup(_ text: String?, from window: MeldWindow) -> MeldReaction {
         guard window == .root else {
             return refuse(.info, "Refused a popup opened from a popup; only the widget opens windows.")
         }
         guard let text, !text.isEmpty else {
-            return refuse(.warning, "Refused a popup without a URL.")
+            return MeldReaction(decision: .allow)
         }
         return navigation(text, in: .popup)
     }
@@ -181,9 +191,12 @@ public struct MeldWidgetEngine: Sendable {
                 return refuse(
                     .warning, "Ignored a redirect return with an empty oauth_state_id.", code: LinkDiagnostic.Code.malformedInput)
             }
-            guard stateID.count <= Self.maximumStateIDLength, !stateID.unicodeScalars.contains(where: MeldConnectMessage.isBinary) else {
+            guard stateID.count <= Self.maximumStateIDLength,
+                !stateID.unicodeScalars.contains(where: { MeldConnectMessage.isBinary($0) || $0.value < 0x20 })
+            else {
                 return refuse(
-                    .warning, "Ignored a redirect return whose oauth_state_id is over \(Self.maximumStateIDLength) characters or binary.",
+                    .warning,
+                    "Ignored a redirect return whose oauth_state_id is over \(Self.maximumStateIDLength) characters or holds control characters.",
                     code: LinkDiagnostic.Code.malformedInput)
             }
             guard let reload = reloadURL(stateID: stateID) else {
@@ -312,8 +325,14 @@ public struct MeldWidgetEngine: Sendable {
     // MARK: - Messages
 
     /// Turns a script message into events, an outcome and diagnostics. Only messages to the
-    /// registered handler name, with a string body, count.
+    /// registered handler name, with a string body, count. The widget URL and its connect token
+    /// are scrubbed from the body first (``scrubber``), so an error's `details` or a payload that
+    /// echoes them never prints them.
     public func message(_ message: MeldScriptMessage) -> MeldReaction {
+        scrubbed(decideMessage(message))
+    }
+
+    private func decideMessage(_ message: MeldScriptMessage) -> MeldReaction {
         guard message.handlerName == settings.messageHandlerName else {
             return ignored(
                 .info, LinkDiagnostic.Code.malformedInput,
@@ -327,7 +346,8 @@ public struct MeldWidgetEngine: Sendable {
         let body: String
         switch message.body {
         case .string(let text):
-            body = text
+            // Oversized bodies are refused unread by the parser; scrub only what it will read.
+            body = text.utf8.count <= MeldConnectMessage.maximumBodyBytes ? scrubber.scrub(text) : text
         case .nonString(let kind):
             return ignored(
                 .warning, LinkDiagnostic.Code.malformedInput,
@@ -455,6 +475,29 @@ public struct MeldWidgetEngine: Sendable {
             let host = components.host?.lowercased()
         else { return false }
         return host == settings.widgetHost || host == "meld.io" || host.hasSuffix(".meld.io")
+    }
+
+    /// The reaction with the session's secrets scrubbed from diagnostics and events.
+    private func scrubbed(_ reaction: MeldReaction) -> MeldReaction {
+        var reaction = reaction
+        reaction.outputs = reaction.outputs.map { output in
+            switch output {
+            case .diagnostic(var diagnostic):
+                diagnostic.message = scrubber.scrub(diagnostic.message)
+                return .diagnostic(diagnostic)
+            case .event(var event):
+                event.metadata = scrubber.scrub(event.metadata)
+                if var error = event.error {
+                    error.message = scrubber.scrub(error.message)
+                    error.displayMessage = error.displayMessage.map { scrubber.scrub($0) }
+                    event.error = error
+                }
+                return .event(event)
+            case .loaded, .succeeded, .exited, .closeWidget, .closeWidgetAfterGracePeriod:
+                return output
+            }
+        }
+        return reaction
     }
 
     private func ignored(_ severity: LinkDiagnostic.Severity, _ code: String, _ message: String) -> MeldReaction {

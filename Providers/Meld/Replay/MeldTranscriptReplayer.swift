@@ -6,7 +6,8 @@ import ProviderKit
 /// navigation, universal link and popup decision is traced as
 /// `{"kind":"navigation","url":…,"decision":…,"target":…}`.
 ///
-/// Trace URLs hide query values whose names mark a credential (the widget URL's `connectToken`).
+/// Trace URLs hide query and fragment values whose names mark a credential (the widget URL's
+/// `connectToken`), and the widget URL and its token wherever else they appear (``MeldSecretScrubber``).
 @MainActor
 public final class MeldTranscriptReplayer: TranscriptReplayer {
     /// Receives the decision traces.
@@ -72,12 +73,14 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     }
 
     private func trace(url: String?, decision: MeldNavigationDecision) {
-        let target: JSONValue = decision.target.map { .string(MeldURLRedaction.redacted($0.absoluteString)) } ?? .null
+        let scrubber = flow.engine.scrubber
+        let shown = { (text: String) -> JSONValue in .string(scrubber.scrub(MeldURLRedaction.redacted(text))) }
+        let target: JSONValue = decision.target.map { shown($0.absoluteString) } ?? .null
         traceHandler?(
             ReplayTrace(
                 kind: "navigation",
                 fields: [
-                    ReplayTrace.Field("url", url.map { .string(MeldURLRedaction.redacted($0)) } ?? .null),
+                    ReplayTrace.Field("url", url.map(shown) ?? .null),
                     ReplayTrace.Field("decision", .string(decision.name)),
                     ReplayTrace.Field("target", target),
                 ]))
