@@ -100,8 +100,11 @@ import Testing
 
     @Test func everyWireEnumRoundTripsItsCases() throws {
         func check<T: LinkKitWireEnum & Codable & Equatable>(_ type: T.Type) throws {
+            // One stored entry per case: no two cases share a wire string, none is left out.
+            #expect(T.byWireValue.count == T.allCases.count, "\(T.self)")
             for value in T.allCases {
                 #expect(T(wireValue: value.description) == value)
+                #expect(value.isKnown)
                 #expect(try decoder.decode([T].self, from: JSONEncoder().encode([value])) == [value])
             }
             #expect(T(wireValue: "zz-new").description == "zz-new")
@@ -111,8 +114,18 @@ import Testing
         try check(LinkKit.ViewName.self)
         try check(LinkKit.ExitStatus.self)
         try check(LinkKit.VerificationStatus.self)
+        try check(LinkKit.ExitErrorCode.ApiErrorCode.self)
+        try check(LinkKit.ExitErrorCode.AuthErrorCode.self)
+        try check(LinkKit.ExitErrorCode.AssetReportErrorCode.self)
+        try check(LinkKit.ExitErrorCode.InstitutionErrorCode.self)
         try check(LinkKit.ExitErrorCode.ItemErrorCode.self)
+        try check(LinkKit.ExitErrorCode.InvalidInputErrorCode.self)
+        try check(LinkKit.ExitErrorCode.InvalidRequestErrorCode.self)
         try check(LinkKit.ExitErrorCode.RateLimitErrorCode.self)
+        try check(LinkKit.AccountSubtype.Other.self)
+        try check(LinkKit.AccountSubtype.Credit.self)
+        try check(LinkKit.AccountSubtype.Loan.self)
+        try check(LinkKit.AccountSubtype.Depository.self)
         try check(LinkKit.AccountSubtype.Investment.self)
         #expect(LinkKit.MFAType.allCases.map(\.rawValue) == ["code", "device", "questions", "selections"])
     }

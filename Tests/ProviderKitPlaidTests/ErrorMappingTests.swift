@@ -206,9 +206,47 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
         #expect(rule("API_ERROR", "PLANNED_MAINTENANCE")?.code.suggestsFallback == true)
     }
 
+    /// Reference §3's `PlaidErrorType` list plus LinkKit's `AUTH_ERROR` and `INTERNAL`, typed out
+    /// independently of ``PlaidErrorMapping/knownErrorTypes``.
+    static let referenceErrorTypes = [
+        "INVALID_REQUEST", "INVALID_RESULT", "INVALID_INPUT", "INSTITUTION_ERROR", "RATE_LIMIT_EXCEEDED", "API_ERROR",
+        "ITEM_ERROR", "ASSET_REPORT_ERROR", "BASE_REPORT_ERROR", "RECAPTCHA_ERROR", "OAUTH_ERROR", "PAYMENT_ERROR",
+        "BANK_TRANSFER_ERROR", "INCOME_VERIFICATION_ERROR", "MICRODEPOSITS_ERROR", "SANDBOX_ERROR", "PARTNER_ERROR",
+        "SIGNAL_ERROR", "TRANSACTIONS_ERROR", "TRANSACTION_ERROR", "TRANSFER_ERROR", "CHECK_REPORT_ERROR",
+        "CONSUMER_REPORT_ERROR", "USER_ERROR", "AUTH_ERROR", "INTERNAL",
+    ]
+
+    /// Every type of the catalog maps: through its code rows, or as a whole when the catalog lists
+    /// no codes for it.
+    @Test(arguments: referenceErrorTypes)
+    func everyCatalogTypeMapsToAUnifiedCode(_ type: String) {
+        let rows = PlaidErrorMapping.table.rules.filter { $0.key.type == type }
+        #expect(!rows.isEmpty, "\(type) has no row")
+        for row in rows {
+            #expect(PlaidErrorMapping.map(type: type, code: row.key.code, message: "m").code == row.code)
+        }
+        if !catalog.contains(where: { $0.type == type }) {
+            // No code listed in the reference: the whole type maps through a type-wide row.
+            let error = PlaidErrorMapping.map(type: type, code: "SOME_CODE", message: "m")
+            #expect(error.code != .unknown, "\(type)")
+            #expect(error.providerType == type && error.providerCode == "SOME_CODE")
+        }
+    }
+
+    @Test func typesWithoutListedCodesMapAsAWhole() {
+        #expect(PlaidErrorMapping.map(type: "PAYMENT_ERROR", code: "PAYMENT_BLOCKED", message: "").code == .transferFailed)
+        #expect(PlaidErrorMapping.map(type: "TRANSFER_ERROR", code: "X", message: "").code == .transferFailed)
+        #expect(PlaidErrorMapping.map(type: "MICRODEPOSITS_ERROR", code: "X", message: "").recovery == .relink)
+        #expect(PlaidErrorMapping.map(type: "USER_ERROR", code: "X", message: "").code == .configuration)
+        #expect(PlaidErrorMapping.map(type: "CHECK_REPORT_ERROR", code: "X", message: "").code == .productNotReady)
+        // Types with listed codes keep new codes unknown.
+        #expect(PlaidErrorMapping.map(type: "OAUTH_ERROR", code: "NEW_OAUTH_CODE", message: "").code == .unknown)
+    }
+
     @Test func everyCatalogTypeIsKnown() {
         let types = Set(catalog.compactMap(\.type))
         #expect(types.isSubset(of: Set(PlaidErrorMapping.knownErrorTypes)))
         #expect(PlaidErrorMapping.knownErrorTypes.count == 26)
+        #expect(Set(PlaidErrorMapping.knownErrorTypes) == Set(Self.referenceErrorTypes))
     }
 }

@@ -339,6 +339,25 @@ import Testing
         #expect(!session.handleRedirect(URL(string: "myapp://plaid/oauth")!))
     }
 
+    /// The redirect URI comes from the entry and must be an https universal link: a config file
+    /// with a plaid entry that lacks one, or uses http or a custom scheme, does not validate.
+    @Test func configEntryNeedsAnHTTPSRedirectURI() {
+        let validator = ConfigValidator(registry: ProviderRegistry([adapter]))
+        func check(_ redirect: String?) -> ConfigValidator.Result {
+            let member = redirect.map { #", "redirectURI": "\#($0)""# } ?? ""
+            return validator.validate(
+                text: #"{"version": 1, "provider": "plaid", "providers": {"plaid": {"adapter": "plaid"\#(member)}}}"#)
+        }
+        let good = check("https://app.example.com/plaid/oauth")
+        #expect(good.isValid, "\(good.diagnostics)")
+        #expect(good.configuration?.entries["plaid"]?.redirectURI == TestEntries.redirect)
+        for bad in [nil, "http://app.example.com/plaid/oauth", "myapp://plaid/oauth"] {
+            let result = check(bad)
+            #expect(!result.isValid, "\(bad ?? "missing")")
+            #expect(result.diagnostics.contains { $0.severity == .error && ($0.path + $0.message).contains("redirectURI") }, "\(result.diagnostics)")
+        }
+    }
+
     @Test func missingRedirectURIWarns() throws {
         let flow = try adapter.makeFlow(
             request: LinkRequest(token: Secret("link-sandbox-a-b")), entry: ProviderEntry(name: "p", adapter: "plaid"))

@@ -78,6 +78,31 @@ import Testing
         probe.session.close()
     }
 
+    /// The LinkKit mirrors keep tokens as `String`s (LinkKit's shape), but never print them.
+    @Test func vendorMirrorsNeverPrintTheirTokens() {
+        let publicToken = "public-sandbox-5e3f0c1a"
+        let linkToken = "link-sandbox-9d8c7b6a"
+        let success = vendorSuccess(token: publicToken, metadataJSON: #"{"public_token":"\#(publicToken)","link_session_id":"s"}"#)
+        let configurations: [Any] = [
+            LinkKit.LinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil, onLoad: nil),
+            LinkKit.LayerTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
+            LinkKit.EmbeddedLinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
+        ]
+        for text in ["\(success)", String(reflecting: success), dumped(success), "\(success.metadata)", dumped(success.metadata)] {
+            #expect(!text.contains(publicToken), "\(text)")
+            #expect(text.contains(Secret.redactedPlaceholder))
+        }
+        #expect("\(success)".contains("link_session_id"))
+        for configuration in configurations {
+            for text in ["\(configuration)", String(reflecting: configuration), dumped(configuration)] {
+                #expect(!text.contains(linkToken), "\(text)")
+            }
+        }
+        // Encoding still carries the token: the glue and transcripts need LinkKit's real JSON.
+        let json = String(decoding: (try? JSONEncoder().encode(success)) ?? Data(), as: UTF8.self)
+        #expect(json.contains(publicToken))
+    }
+
     @Test func sandboxOutcomesNeverShowTokens() async throws {
         let (session, r) = try await runScenario("success")
         let success = try #require(r.successes.first)

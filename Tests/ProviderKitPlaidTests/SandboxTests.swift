@@ -101,6 +101,19 @@ import Testing
         #expect(error.code != .unknown)
     }
 
+    /// A scenario's name parses back to the same scenario, including codes shared by several types.
+    @Test func scenarioNamesRoundTrip() throws {
+        var scenarios: [PlaidSandboxScenario] = [
+            .success, .cancel, .institutionDown, .invalidCredentials, .mfa, .oauth, .layer, .layerNotAvailable,
+            .headless, .embedded, .swipeDismiss,
+        ]
+        scenarios += PlaidErrorMapping.table.rules.map { .error($0.key) }
+        for scenario in scenarios {
+            #expect(try PlaidSandboxScenario(name: scenario.name) == scenario, "\(scenario.name)")
+        }
+        #expect(PlaidSandboxScenario.error(VendorErrorKey(type: "AUTH_ERROR", code: "PRODUCT_NOT_READY")).name == "error:AUTH_ERROR/PRODUCT_NOT_READY")
+    }
+
     @Test func errorScenarioAcceptsABareCode() throws {
         #expect(try PlaidSandboxScenario(name: "error:ITEM_LOGIN_REQUIRED") == .error(VendorErrorKey(type: "ITEM_ERROR", code: "ITEM_LOGIN_REQUIRED")))
     }

@@ -9,8 +9,10 @@ import ProviderKit
 /// exactly like the modelled ones. The web-only codes that arrive with an empty type
 /// (`institution-poor-health-error`, `oauth-error`) are keyed without a type.
 ///
-/// Two error types map as a whole through type-wide rows (code `*`): any `INTERNAL` code is an SDK
-/// failure and any `RATE_LIMIT_EXCEEDED` code is rate limiting.
+/// Type-wide rows (code `*`) map a whole error type: any `INTERNAL` code is an SDK failure, any
+/// `RATE_LIMIT_EXCEEDED` code is rate limiting, and each catalog type whose codes the reference does
+/// not list (`PAYMENT_ERROR`, `TRANSFER_ERROR`, `USER_ERROR`, …) maps as a whole, so every type of
+/// ``knownErrorTypes`` is recognised. Unlisted codes of the other types stay `unknown`.
 public enum PlaidErrorMapping {
     /// The adapter name the table is published under.
     public static let provider = "plaid"
@@ -52,7 +54,7 @@ public enum PlaidErrorMapping {
     private static let rules: [ErrorMappingRule] =
         itemRows + institutionRows + apiRows + authRows + assetReportRows + invalidRequestRows + invalidInputRows
         + invalidResultRows + rateLimitRows + recaptchaRows + oauthRows + sandboxRows + bankTransferRows
-        + partnerRows + internalRows + webOnlyRows
+        + partnerRows + internalRows + catalogTypeRows + webOnlyRows
 
     private static let itemRows: [ErrorMappingRule] = {
         let t = "ITEM_ERROR"
@@ -243,6 +245,35 @@ public enum PlaidErrorMapping {
         row("INTERNAL", ErrorMappingRule.anyCode, .internal, .contactSupport,
             "Any other code LinkKit raises itself: an SDK failure."),
     ]
+
+    /// Catalog error types (plaid-openapi `PlaidErrorType`) whose codes the reference does not list.
+    /// Each maps as a whole through a type-wide row, so no type of the catalog ends up `unknown`;
+    /// the raw type and code are kept on the error as always.
+    private static let catalogTypeRows: [ErrorMappingRule] = {
+        let every = ErrorMappingRule.anyCode
+        return [
+            row("BASE_REPORT_ERROR", every, .productNotReady, .retryLater,
+                "Base Report (Plaid Check) could not be produced yet; retry later."),
+            row("CHECK_REPORT_ERROR", every, .productNotReady, .retryLater,
+                "Plaid Check report could not be produced yet; retry later."),
+            row("CONSUMER_REPORT_ERROR", every, .productNotReady, .retryLater,
+                "Consumer report could not be produced yet; retry later."),
+            row("INCOME_VERIFICATION_ERROR", every, .verificationFailed, .contactSupport,
+                "Income verification failed."),
+            row("MICRODEPOSITS_ERROR", every, .verificationFailed, .relink,
+                "Micro-deposit verification failed; verify the account again."),
+            row("PAYMENT_ERROR", every, .transferFailed, .contactSupport, "Payment Initiation failed."),
+            row("TRANSFER_ERROR", every, .transferFailed, .contactSupport, "Transfer failed."),
+            row("SIGNAL_ERROR", every, .configuration, .fixConfiguration,
+                "Signal (server-side risk API) request problem; a developer fix."),
+            row("TRANSACTIONS_ERROR", every, .configuration, .fixConfiguration,
+                "Transactions API request problem; a developer fix."),
+            row("TRANSACTION_ERROR", every, .configuration, .fixConfiguration,
+                "Transaction request problem; a developer fix."),
+            row("USER_ERROR", every, .configuration, .fixConfiguration,
+                "Plaid user (user_token) problem; a developer fix."),
+        ]
+    }()
 
     private static let webOnlyRows: [ErrorMappingRule] = [
         row(nil, "institution-poor-health-error", .institutionUnavailable, .retryLater,

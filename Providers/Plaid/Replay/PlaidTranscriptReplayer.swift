@@ -12,6 +12,8 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
     /// Receives replay-only output; the Plaid replayer has none.
     public var traceHandler: ((ReplayTrace) -> Void)?
     private var sink: PlaidCallbackSink?
+    /// One decoder for the whole transcript, not one per line.
+    private let decoder = JSONDecoder()
 
     /// Creates a replayer.
     public init() {}
@@ -31,7 +33,7 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
     public func replay(line: String) throws(TranscriptLineError) {
         let decoded: PlaidTranscriptLine
         do {
-            decoded = try JSONDecoder().decode(PlaidTranscriptLine.self, from: Data(line.utf8))
+            decoded = try decoder.decode(PlaidTranscriptLine.self, from: Data(line.utf8))
         } catch {
             throw Self.lineError(for: error, line: line)
         }

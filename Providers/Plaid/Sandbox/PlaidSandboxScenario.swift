@@ -67,7 +67,7 @@ public enum PlaidSandboxScenario: Sendable, Hashable {
         case .invalidCredentials: return "invalid-credentials"
         case .mfa: return "mfa"
         case .oauth: return "oauth"
-        case .error(let key): return "error:\(key.code)"
+        case .error(let key): return key.type.map { "error:\($0)/\(key.code)" } ?? "error:\(key.code)"
         case .layer: return "layer"
         case .layerNotAvailable: return "layer-not-available"
         case .headless: return "headless"

@@ -23,6 +23,9 @@ extension LinkKit.AccountSubtype {
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> Other { .unknown(raw) }
 
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: Other] = makeWireTable()
+
         /// The wire string.
         public var description: String {
             switch self {
@@ -61,6 +64,9 @@ extension LinkKit.AccountSubtype {
 
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> Credit { .unknown(raw) }
+
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: Credit] = makeWireTable()
 
         /// The wire string.
         public var description: String {
@@ -120,6 +126,9 @@ extension LinkKit.AccountSubtype {
 
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> Loan { .unknown(raw) }
+
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: Loan] = makeWireTable()
 
         /// The wire string.
         public var description: String {
@@ -183,6 +192,9 @@ extension LinkKit.AccountSubtype {
 
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> Depository { .unknown(raw) }
+
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: Depository] = makeWireTable()
 
         /// The wire string.
         public var description: String {
@@ -319,6 +331,9 @@ extension LinkKit.AccountSubtype {
 
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> Investment { .unknown(raw) }
+
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: Investment] = makeWireTable()
 
         /// The wire string.
         public var description: String {

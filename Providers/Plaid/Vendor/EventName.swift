@@ -167,6 +167,9 @@ extension LinkKit {
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> EventName { .unknown(raw) }
 
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: EventName] = makeWireTable()
+
         /// The wire string.
         public var description: String {
             switch self {

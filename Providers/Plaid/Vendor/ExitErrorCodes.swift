@@ -23,6 +23,9 @@ extension LinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> ApiErrorCode { .unknown(raw) }
 
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: ApiErrorCode] = makeWireTable()
+
         /// The wire string.
         public var description: String {
             switch self {
@@ -59,6 +62,9 @@ extension LinkKit.ExitErrorCode {
 
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> AuthErrorCode { .unknown(raw) }
+
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: AuthErrorCode] = makeWireTable()
 
         /// The wire string.
         public var description: String {
@@ -108,6 +114,9 @@ extension LinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> AssetReportErrorCode { .unknown(raw) }
 
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: AssetReportErrorCode] = makeWireTable()
+
         /// The wire string.
         public var description: String {
             switch self {
@@ -153,6 +162,9 @@ extension LinkKit.ExitErrorCode {
 
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> InstitutionErrorCode { .unknown(raw) }
+
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: InstitutionErrorCode] = makeWireTable()
 
         /// The wire string.
         public var description: String {
@@ -231,6 +243,9 @@ extension LinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> ItemErrorCode { .unknown(raw) }
 
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: ItemErrorCode] = makeWireTable()
+
         /// The wire string.
         public var description: String {
             switch self {
@@ -298,6 +313,9 @@ extension LinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> InvalidInputErrorCode { .unknown(raw) }
 
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: InvalidInputErrorCode] = makeWireTable()
+
         /// The wire string.
         public var description: String {
             switch self {
@@ -351,6 +369,9 @@ extension LinkKit.ExitErrorCode {
 
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> InvalidRequestErrorCode { .unknown(raw) }
+
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: InvalidRequestErrorCode] = makeWireTable()
 
         /// The wire string.
         public var description: String {
@@ -406,6 +427,9 @@ extension LinkKit.ExitErrorCode {
 
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> RateLimitErrorCode { .unknown(raw) }
+
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: RateLimitErrorCode] = makeWireTable()
 
         /// The wire string.
         public var description: String {

@@ -36,6 +36,9 @@ extension LinkKit {
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> ExitStatus { .unknown(raw) }
 
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: ExitStatus] = makeWireTable()
+
         /// The wire string.
         public var description: String {
             switch self {

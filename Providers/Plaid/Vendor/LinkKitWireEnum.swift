@@ -6,9 +6,14 @@ import Foundation
 /// protocol gives the mirrors one shared decoding rule: a string that matches a known case's
 /// `description` becomes that case, anything else becomes the `unknown` case with the string kept.
 /// Decoding never fails on an unrecognised value, only on a value that is not a string.
+///
+/// Each conforming type stores its ``byWireValue`` table (`static let … = makeWireTable()`), so
+/// decoding a value is one dictionary look-up, not a scan of freshly built `allCases` per event.
 public protocol LinkKitWireEnum: CustomStringConvertible {
     /// Every known case (without `unknown`).
     static var allCases: [Self] { get }
+    /// Wire string → known case. Conforming types store it, built once with ``makeWireTable()``.
+    static var byWireValue: [String: Self] { get }
     /// The `unknown` case carrying `raw`.
     static func unknownCase(_ raw: String) -> Self
 }
@@ -16,11 +21,18 @@ public protocol LinkKitWireEnum: CustomStringConvertible {
 extension LinkKitWireEnum {
     /// The case whose wire string is `wireValue`, or the `unknown` case keeping it.
     public init(wireValue: String) {
-        self = Self.allCases.first { $0.description == wireValue } ?? Self.unknownCase(wireValue)
+        self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue)
     }
 
     /// `true` unless this is the `unknown` case.
-    public var isKnown: Bool { Self.allCases.contains { $0.description == description } }
+    public var isKnown: Bool { Self.byWireValue[description] != nil }
+
+    /// Builds ``byWireValue`` from ``allCases``; the first case wins should two share a wire string.
+    public static func makeWireTable() -> [String: Self] {
+        var table: [String: Self] = [:]
+        for value in allCases where table[value.description] == nil { table[value.description] = value }
+        return table
+    }
 
     static func decodeWire(from decoder: any Decoder) throws -> Self {
         let container = try decoder.singleValueContainer()

@@ -25,6 +25,9 @@ extension LinkKit {
         /// Wraps a wire string; unknown strings become `unknown`.
         public static func unknownCase(_ raw: String) -> VerificationStatus { .unknown(raw) }
 
+        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
+        public static let byWireValue: [String: VerificationStatus] = makeWireTable()
+
         /// The wire string.
         public var description: String {
             switch self {
