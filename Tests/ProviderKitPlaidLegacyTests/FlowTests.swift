@@ -240,6 +240,21 @@ struct LaunchTests {
         #expect(UUID(uuidString: nonce) != nil)  // generated
     }
 
+    /// Update mode with a link token created for update mode: the ordinary link-token initializer,
+    /// nothing else on the device, and the success arrives as usual.
+    @Test func updateModeWithALinkTokenNeedsNothingElse() throws {
+        let run = try ManualSession(token: "link-production-update-0000", entry: plainEntry)
+        #expect(run.flow.launch.selector == "initWithLinkToken:configuration:delegate:")
+        #expect(!run.flow.launch.isUpdateMode)
+        #expect(run.driver.calls.first?.token?.reveal() == "link-production-update-0000")
+        #expect(run.driver.calls.first?.configuration?.env == .production)
+        run.controller.succeed(
+            publicToken: "public-production-updated",
+            metadata: ["status": "connected", "institution": ["name": "Chase", "institution_id": "ins_3"]])
+        let success = try #require(run.session.result?.success)
+        #expect(success.institution?.id == "ins_3")
+    }
+
     @Test func noNonceWithoutOAuth() throws {
         #expect(try launch("link-sandbox-1", entry: plainEntry).configuration?.oauthNonce == nil)
     }

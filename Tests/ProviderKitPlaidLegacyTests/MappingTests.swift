@@ -211,6 +211,30 @@ struct MappingTests {
         #expect(event.stage == .mfa)
     }
 
+    @Test func timestampsWithAndWithoutFractionParseExactly() {
+        let whole = PlaidLegacyMapping.event(name: "OPEN", metadata: ["timestamp": "2020-11-21T13:00:00Z"])
+        #expect(whole.problems.isEmpty)
+        #expect(whole.value.timestamp == Date(timeIntervalSince1970: 1_605_963_600))
+        let millis = PlaidLegacyMapping.event(name: "OPEN", metadata: ["timestamp": "2020-11-21T13:00:00.007Z"])
+        #expect(millis.value.timestamp == Date(timeIntervalSince1970: 1_605_963_600.007))
+    }
+
+    /// The event stage follows the one rule shared with the LinkKit 7 mapper: the event's own stage,
+    /// else the view's, else the exit status's.
+    @Test func eventStageFollowsTheSharedPlaidRule() {
+        let view = PlaidLegacyMapping.event(name: "TRANSITION_VIEW", metadata: ["view_name": "MFA"]).value
+        #expect(view.stage == .mfa)
+        #expect(view.view == "MFA")
+        for (name, metadata) in [
+            ("TRANSITION_VIEW", ["view_name": "OAUTH"] as JSONValue), ("EXIT", ["exit_status": "requires_code"]),
+            ("SELECT_INSTITUTION", ["view_name": "CREDENTIAL"]), ("SOME_FUTURE_EVENT", [:]),
+        ] {
+            let expected = PlaidEventMapping.stage(
+                forEvent: name, view: metadata["view_name"]?.stringValue, exitStatus: metadata["exit_status"]?.stringValue)
+            #expect(PlaidLegacyMapping.event(name: name, metadata: metadata).value.stage == expected, "\(name)")
+        }
+    }
+
     @Test func badTimestampIsAProblemNotACrash() {
         let received = Date(timeIntervalSince1970: 42)
         let mapped = PlaidLegacyMapping.event(name: "OPEN", metadata: ["timestamp": "yesterday"], receivedAt: received)

@@ -94,6 +94,13 @@ public enum PlaidEventMapping {
         row(.plaidCheckPane, .other),
     ]
 
+    /// The stage of an event from raw strings: the event's own stage in ``table``, else the stage its
+    /// view implies (`TRANSITION_VIEW`), else the stage of its exit status (`EXIT`). Shared by the
+    /// LinkKit 7 and LinkKit 1.x mappers so they cannot disagree.
+    public static func stage(forEvent rawName: String, view: String?, exitStatus: String?) -> LinkStage? {
+        table.rule(for: rawName)?.stage ?? stage(forView: view) ?? PlaidStageMapping.stage(forStatus: exitStatus)
+    }
+
     /// The stage a `TRANSITION_VIEW` implies, from the raw view name; `nil` when unknown.
     public static func stage(forView view: String?) -> LinkStage? {
         guard let view, !view.isEmpty else { return nil }

@@ -144,9 +144,8 @@ public struct PlaidPayloadMapper: Sendable {
         let rawName = vendor.eventName.description
         let rule = PlaidEventMapping.table.rule(for: rawName)
         let view = metadata.viewName?.description
-        let stage =
-            rule?.stage ?? PlaidEventMapping.stage(forView: view)
-            ?? PlaidStageMapping.stage(forStatus: metadata.exitStatus?.description)
+        let stage = PlaidEventMapping.stage(
+            forEvent: rawName, view: view, exitStatus: metadata.exitStatus?.description)
         let error = metadata.errorCode.map {
             PlaidErrorMapping.map(type: $0.description, code: $0.code, message: metadata.errorMessage ?? "")
         }

@@ -4,8 +4,9 @@ import ProviderKitPlaid
 
 /// Turns LinkKit 1.x delegate payloads into ProviderKit's model, through the one Plaid mapping
 /// shared with the LinkKit 7 adapter: ``PlaidErrorMapping`` (errors), ``PlaidEventMapping``
-/// (events; LinkKit 1.x forwards Link's web events, whose names are a subset of LinkKit 7's),
-/// ``PlaidStageMapping`` (`kPLKStatus*` → stage) and ``PlaidAccountMapping`` (accounts). The live flow and transcript
+/// (events and their stage; LinkKit 1.x forwards Link's web events, whose names are a subset of
+/// LinkKit 7's), ``PlaidStageMapping`` (`kPLKStatus*` → stage), ``PlaidAccountMapping`` (accounts)
+/// and `LinkKitTimestamp` (event dates, parsed with a cached format). The live flow and transcript
 /// replay both call these functions, so they cannot disagree.
 ///
 /// None of these functions fails: a value of the wrong type is ignored and reported in `problems`.
@@ -96,7 +97,7 @@ public enum PlaidLegacyMapping {
         let rule = eventTable.rule(for: name)
         var timestamp = receivedAt
         if let text = vendor.timestamp {
-            if let parsed = parseTimestamp(text) {
+            if let parsed = LinkKitTimestamp.parse(text) {
                 timestamp = parsed
             } else {
                 problems.append("metadata.timestamp: expected an ISO 8601 date, found \"\(text)\"")
@@ -108,10 +109,8 @@ public enum PlaidLegacyMapping {
                 type: vendor.errorType, code: vendor.errorCode,
                 message: vendor.errorMessage ?? "Link showed the error \(vendor.errorCode ?? vendor.errorType ?? "")")
         }
-        // As the LinkKit 7 mapper: the event's own stage, else the view's, else the exit status's.
-        let stage =
-            rule?.stage ?? PlaidEventMapping.stage(forView: vendor.viewName)
-            ?? PlaidStageMapping.stage(forStatus: vendor.exitStatus)
+        // The LinkKit 7 mapper's rule: the event's own stage, else the view's, else the exit status's.
+        let stage = PlaidEventMapping.stage(forEvent: name, view: vendor.viewName, exitStatus: vendor.exitStatus)
         let event = LinkEvent(
             provider: provider, name: rule?.name ?? .other, providerName: name, timestamp: timestamp,
             institution: LinkInstitution.ifKnown(id: vendor.institutionId, name: vendor.institutionName),
@@ -131,12 +130,5 @@ public enum PlaidLegacyMapping {
     static func institution(_ institution: PLKInstitutionMetadata?) -> LinkInstitution? {
         guard let institution else { return nil }
         return LinkInstitution.ifKnown(id: institution.institutionId, name: institution.name)
-    }
-
-    static func parseTimestamp(_ text: String) -> Date? {
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = fractional.date(from: text) { return date }
-        return ISO8601DateFormatter().date(from: text)
     }
 }

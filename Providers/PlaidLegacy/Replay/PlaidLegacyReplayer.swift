@@ -13,6 +13,8 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
 
     private let driver: PlaidLegacyManualDriver
     private let flow: PlaidLegacyFlow
+    /// Made once: replay decodes every line with it.
+    private let decoder = JSONDecoder()
 
     /// Creates a replayer.
     public init() {
@@ -42,7 +44,7 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
     public func replay(line: String) throws(TranscriptLineError) {
         let decoded: PlaidLegacyTranscriptLine
         do {
-            decoded = try JSONDecoder().decode(PlaidLegacyTranscriptLine.self, from: Data(line.utf8))
+            decoded = try decoder.decode(PlaidLegacyTranscriptLine.self, from: Data(line.utf8))
         } catch {
             throw Self.lineError(error, line: line)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ProviderKitPlaid
 
 /// Builds LinkKit 1.x-shaped metadata dictionaries for the sandbox and the conformance probe:
 /// `kPLKMetadata*` keys, `NSNull` for every value LinkKit leaves empty.
@@ -6,11 +7,7 @@ import Foundation
 enum PlaidLegacySandboxMetadata {
     static let null = NSNull()
 
-    static func timestamp() -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: Date())
-    }
+    static func timestamp() -> String { LinkKitTimestamp.format(Date()) }
 
     /// Event metadata: every event key present, `NSNull` unless given.
     static func event(sessionID: String, _ values: [String: Any] = [:]) -> [String: Any] {
