@@ -24,6 +24,19 @@ import Testing
         #expect(try run.lines(kind: "exit").first?["reason"] == "userCancelled")
     }
 
+    /// A diagnostic raised while replaying a line (here a late exit after the success) names that line.
+    @Test func diagnosticsRaisedByALineCarryItsNumber() async throws {
+        let transcript = """
+            {"onIntegrationConnected":{"delayedAuth":{"refreshToken":"r-1","brokerType":"robinhood","brokerName":"Robinhood","brokerBrandInfo":{"brokerLogo":""}}}}
+
+            {"onExit":{}}
+            """
+        let run = await ToolRun(["replay", "--provider", "mesh", "-", "--format", "json"], input: transcript)
+        #expect(run.status == .ok)
+        let late = try #require(try run.lines(kind: "diagnostic").first { $0["message"]?.stringValue?.contains("late exit") == true })
+        #expect(late["line"] == 3)
+    }
+
     /// A recording that stops is the vendor going quiet: the app would see a cancel, and so does replay.
     @Test(arguments: ["mesh", "plaid"])
     func aTranscriptWithoutATerminalCallbackEndsAsAbandoned(adapter: String) async throws {

@@ -13,23 +13,8 @@ enum MeshJSON {
         return value
     }
 
-    /// A Foundation object (`[String: Any]`, `[Any]`, `String`, `NSNumber`, `NSNull`) for a JSON value,
-    /// the shape `JSONSerialization` and Mesh's message handler produce.
-    static func foundationObject(_ value: JSONValue) -> Any {
-        switch value {
-        case .null: return NSNull()
-        case .bool(let bool): return bool
-        case .number(let number):
-            if let int = value.intValue { return int }
-            return number
-        case .string(let string): return string
-        case .array(let elements): return elements.map(foundationObject)
-        case .object(let members): return members.mapValues(foundationObject)
-        }
-    }
-
     /// A JSON object value as an `onEvent` dictionary, or `nil` for anything else.
     static func dictionary(_ value: JSONValue) -> [String: Any]? {
-        foundationObject(value) as? [String: Any]
+        value.foundationObject as? [String: Any]
     }
 }

@@ -171,17 +171,3 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
         }
     }
 }
-
-extension JSONValue {
-    /// The value as LinkKit's Foundation objects: `NSNull` for `null`, `NSNumber`s, arrays, dictionaries.
-    var foundationObject: Any {
-        switch self {
-        case .null: return NSNull()
-        case .bool(let value): return value
-        case .number(let value): return intValue.map { $0 as Any } ?? value
-        case .string(let value): return value
-        case .array(let elements): return elements.map(\.foundationObject)
-        case .object(let members): return members.mapValues(\.foundationObject)
-        }
-    }
-}

@@ -185,3 +185,20 @@ extension JSONValue {
         }
     }
 }
+
+extension JSONValue {
+    /// The value as Foundation objects, the inverse of ``init(foundationObject:)``: `NSNull` for
+    /// `null`, `Bool`, `Int` for integral numbers and `Double` otherwise, `String`, `[Any]` and
+    /// `[String: Any]`. This is the shape `JSONSerialization` produces and legacy SDKs hand to their
+    /// delegates, so replays and sandboxes can play those SDKs faithfully.
+    public var foundationObject: Any {
+        switch self {
+        case .null: return NSNull()
+        case .bool(let value): return value
+        case .number(let value): return intValue.map { $0 as Any } ?? value
+        case .string(let value): return value
+        case .array(let elements): return elements.map(\.foundationObject)
+        case .object(let members): return members.mapValues(\.foundationObject)
+        }
+    }
+}

@@ -21,6 +21,14 @@ public enum TranscriptReplay {
     ) -> Result {
         let session = LinkSession(provider: provider, flow: replayer, options: .init(closeAfterOutcome: nil))
         printer.attach(to: session)
+        // A diagnostic an adapter raises while replaying a line is about that line: say which.
+        var currentLine: Int?
+        let printDiagnostic = session.onDiagnostic
+        session.onDiagnostic = { diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.line == nil { diagnostic.line = currentLine }
+            printDiagnostic?(diagnostic)
+        }
         replayer.traceHandler = { printer.print(trace: $0) }
         session.open()
 
@@ -29,6 +37,7 @@ public enum TranscriptReplay {
         while let line = reader.nextLine() {
             if line.allSatisfy(\.isWhitespace) { continue }
             result.lines += 1
+            currentLine = reader.lineNumber
             do {
                 try replayer.replay(line: line)
             } catch {
@@ -40,6 +49,7 @@ public enum TranscriptReplay {
                         line: reader.lineNumber))
             }
         }
+        currentLine = nil
         replayer.finish()
         result.reachedOutcome = session.result != nil
         if session.result == nil {
