@@ -6,11 +6,7 @@ import ProviderKit
 enum MeshJSON {
     /// The payload's JSON with secrets revealed, for ``ProviderKit/RawMetadata`` (which redacts on display).
     static func value(of payload: some Encodable) -> JSONValue {
-        let encoder = JSONEncoder()
-        encoder.userInfo[.revealSecrets] = true
-        guard let data = try? encoder.encode(payload), let value = try? JSONDecoder().decode(JSONValue.self, from: data)
-        else { return .null }
-        return value
+        (try? JSONValueEncoder(userInfo: [.revealSecrets: true]).encode(payload)) ?? .null
     }
 
     /// A JSON object value as an `onEvent` dictionary, or `nil` for anything else.

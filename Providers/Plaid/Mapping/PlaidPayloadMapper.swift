@@ -161,16 +161,10 @@ public struct PlaidPayloadMapper: Sendable {
     /// The payload as JSON, with `metadata_json`/`errorJSON` strings parsed into objects so that
     /// the tokens inside them are redacted like any other member.
     static func rawMetadata<T: Encodable>(_ value: T) -> RawMetadata {
-        guard let data = try? encoder.encode(value), let json = try? decoder.decode(JSONValue.self, from: data) else {
-            return .empty
-        }
+        // Straight to a JSON value: no JSON text is written and parsed back on every event.
+        guard let json = try? JSONValueEncoder().encode(value) else { return .empty }
         return RawMetadata(expandEmbeddedJSON(json))
     }
-
-    /// Built once and shared: this runs for every event, so no coder is created per callback.
-    /// Neither is configured after creation, and both are safe to use from several threads.
-    private static let encoder = JSONEncoder()
-    private static let decoder = JSONDecoder()
 
     private static let embeddedJSONKeys: Set<String> = ["metadata_json", "errorJSON", "metadataJSON"]
 
