@@ -105,7 +105,7 @@ struct ReplayTests {
     }
 
     @Test(arguments: [
-        (#"{"navigation":"https://a.example.com""#, "not JSON"),
+        (#"{"navigation":"https://a.example.com""#, "malformed JSON"),
         ("[1,2]", "expected"),
         (#"{"foo":"bar"}"#, "exactly one of"),
         (#"{"navigation":"https://a.example.com","popup":"https://b.example.com"}"#, "\"navigation\" and \"popup\""),

@@ -66,15 +66,15 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"onEvent":{"type":"loaded"}"#, "not valid JSON"),
+        (#"{"onEvent":{"type":"loaded"}"#, "malformed JSON"),
         (#"{}"#, "exactly one of the keys"),
         (#"{"onExit":{},"onEvent":{}}"#, "exactly one of the keys"),
-        (#"{"onTransferFinished":{"status":"success","symbol":"USDC"}}"#, "onTransferFinished.amount is missing"),
+        (#"{"onTransferFinished":{"status":"success","symbol":"USDC"}}"#, "onTransferFinished.amount: missing"),
         (#"{"onTransferFinished":{"status":"pending"}}"#, "onTransferFinished.status"),
         (#"{"onIntegrationConnected":{"accessToken":{"accountTokens":[{"account":{"accountId":"a","accountName":"b"},"accessToken":5}],"brokerBrandInfo":{"brokerLogo":""},"brokerType":"x","brokerName":"X"}}}"#,
-         "onIntegrationConnected.accessToken.accountTokens[0].accessToken should be a string"),
+         "onIntegrationConnected.accessToken.accountTokens[0].accessToken: expected a string"),
         (#"{"onIntegrationConnected":{"somethingElse":{}}}"#, "exactly one of \"accessToken\" or \"delayedAuth\""),
-        (#"{"onEvent":[1]}"#, "onEvent should be an object"),
+        (#"{"onEvent":[1]}"#, "onEvent: expected an object"),
         (#"[1]"#, "the line"),
     ])
     func malformedLinesNameTheKeyPath(line: String, expected: String) throws {

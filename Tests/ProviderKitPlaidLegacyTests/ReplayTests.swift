@@ -121,7 +121,7 @@ struct ReplayTests {
             ),
             (#"{"delegate":"didHandleEvent","event":"OPEN","metadata":[1]}"#, "metadata"),
             (#"{"delegate":"didHandleEvent","event":"OPEN","metdata":{}}"#, "did you mean \"metadata\""),
-            (#"[1,2]"#, "(line)"),
+            (#"[1,2]"#, "the line: expected an object"),
         ]
         for (line, expected) in cases {
             let error = try #require(replay.error(line), "\(line)")

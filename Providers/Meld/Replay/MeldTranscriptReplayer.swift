@@ -87,16 +87,7 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     }
 
     static func lineError(_ error: DecodingError, line: String) -> TranscriptLineError {
-        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-            do {
-                _ = try JSONValue(parsing: line)
-            } catch {
-                return TranscriptLineError(
-                    message: "not JSON: \(error.message); expected one object such as \(MeldTranscriptLine.shapes)",
-                    column: error.position.column)
-            }
-        }
-        return TranscriptLineError(message: "\(MeldDecodingErrorText.describe(error)); expected \(MeldTranscriptLine.shapes)")
+        TranscriptLineError(decoding: error, line: line, expected: MeldTranscriptLine.shapes)
     }
 }
 

@@ -127,7 +127,7 @@ public struct MeldConnectMessage: Sendable, Hashable {
         do {
             return .success(try JSONDecoder().decode(T.self, from: Data(payloadText.utf8)))
         } catch let error as DecodingError {
-            return .failure(DecodeProblem(message: MeldDecodingErrorText.describe(error)))
+            return .failure(DecodeProblem(message: DecodingErrorDescription.describe(error)))
         } catch {
             return .failure(DecodeProblem(message: "\(error)"))
         }

@@ -69,52 +69,6 @@ public final class MeshTranscriptReplayer: TranscriptReplayer {
     }
 
     static func lineError(for error: any Error, line: String) -> TranscriptLineError {
-        do {
-            _ = try JSONValue(parsing: line)
-        } catch {
-            return TranscriptLineError(
-                message: "not valid JSON: \(error.message); expected \(expectedShape)", column: error.position.column)
-        }
-        guard let error = error as? DecodingError else {
-            return TranscriptLineError(message: "\(error); expected \(expectedShape)")
-        }
-        func path(_ context: DecodingError.Context, appending key: (any CodingKey)? = nil) -> String {
-            var text = ""
-            for component in context.codingPath + (key.map { [$0] } ?? []) {
-                if let index = component.intValue {
-                    text += "[\(index)]"
-                } else {
-                    text += text.isEmpty ? component.stringValue : ".\(component.stringValue)"
-                }
-            }
-            return text.isEmpty ? "the line" : text
-        }
-        let problem: String
-        switch error {
-        case .keyNotFound(let key, let context):
-            problem = "\(path(context, appending: key)) is missing"
-        case .typeMismatch(let type, let context):
-            problem = "\(path(context)) should be \(Self.typeName(type)) (\(context.debugDescription))"
-        case .valueNotFound(let type, let context):
-            problem = "\(path(context)) is null but should be \(Self.typeName(type))"
-        case .dataCorrupted(let context):
-            problem = "\(path(context)): \(context.debugDescription)"
-        @unknown default:
-            problem = "\(error)"
-        }
-        return TranscriptLineError(message: "\(problem); expected \(expectedShape)")
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type, is Secret.Type: return "a string"
-        case is Double.Type, is Int.Type: return "a number"
-        case is Bool.Type: return "a boolean"
-        default:
-            let name = String(describing: type)
-            if name.hasPrefix("Array") { return "an array" }
-            if name.hasPrefix("Dictionary") { return "an object" }
-            return "an object (\(name))"
-        }
+        TranscriptLineError(decoding: error, line: line, expected: expectedShape)
     }
 }

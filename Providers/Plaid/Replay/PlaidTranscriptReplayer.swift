@@ -53,63 +53,8 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
     // MARK: - Errors
 
     static func lineError(for error: any Error, line: String) -> TranscriptLineError {
-        do {
-            _ = try JSONValue(parsing: line)
-        } catch let syntax {
-            return TranscriptLineError(
-                message: "not valid JSON (\(syntax.message)); each line must be one JSON object such as \(PlaidTranscriptLine.example(for: nil))",
-                column: syntax.position.column)
-        }
-        guard let decoding = error as? DecodingError else {
-            return TranscriptLineError(message: "could not decode the line: \(type(of: error))")
-        }
-        let context: DecodingError.Context
-        let problem: String
-        switch decoding {
-        case .keyNotFound(let key, let ctx):
-            context = ctx
-            let path = path(ctx.codingPath + [key])
-            problem = "missing key \(path)"
-        case .typeMismatch(let type, let ctx):
-            context = ctx
-            problem = "\(path(ctx.codingPath)) has the wrong type: expected \(typeName(type))"
-        case .valueNotFound(let type, let ctx):
-            context = ctx
-            problem = "\(path(ctx.codingPath)) is null: expected \(typeName(type))"
-        case .dataCorrupted(let ctx):
-            context = ctx
-            let at = ctx.codingPath.isEmpty ? "the line" : path(ctx.codingPath)
-            problem = "\(at): \(ctx.debugDescription)"
-        @unknown default:
-            return TranscriptLineError(message: "could not decode the line")
-        }
-        let callback = context.codingPath.first?.stringValue
-        let expected = PlaidTranscriptLine.example(for: callback)
-        return TranscriptLineError(message: "\(problem); a line should look like \(expected)")
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        var text = ""
-        for key in keys {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text.isEmpty ? "the line" : "`\(text)`"
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Double.Type, is Int.Type: return "a number"
-        case is Bool.Type: return "a boolean"
-        default:
-            let name = String(describing: type)
-            if name.hasPrefix("Array") { return "an array" }
-            if name.hasPrefix("Dictionary") || name.contains("KeyedDecodingContainer") { return "an object" }
-            return "\(name)"
-        }
+        // Show the example for the callback the line was about, when the decoder got that far.
+        let callback = (error as? DecodingError).flatMap { DecodingErrorDescription.codingPath(of: $0).first?.stringValue }
+        return TranscriptLineError(decoding: error, line: line, expected: PlaidTranscriptLine.example(for: callback))
     }
 }

@@ -68,60 +68,7 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
         if let problem = error as? PlaidLegacyTranscriptLine.Problem {
             return TranscriptLineError(message: "\(problem.path): \(problem.message)")
         }
-        if case .some(let syntax) = Result(catching: { () throws(JSONSyntaxError) in try JSONValue(parsing: line) })
-            .failure
-        {
-            return TranscriptLineError(
-                message:
-                    "malformed JSON: \(syntax.message); each line is one JSON object such as \(PlaidLegacyTranscriptLine.Delegate.didHandleEvent.example)",
-                column: syntax.position.column)
-        }
-        guard let decoding = error as? DecodingError else {
-            return TranscriptLineError(message: "\(error)")
-        }
-        switch decoding {
-        case .typeMismatch(let type, let context):
-            return TranscriptLineError(
-                message: "\(path(context.codingPath)): expected \(describe(type)); \(context.debugDescription)")
-        case .valueNotFound(let type, let context):
-            return TranscriptLineError(message: "\(path(context.codingPath)): expected \(describe(type)), found null")
-        case .keyNotFound(let key, let context):
-            return TranscriptLineError(
-                message:
-                    "\(path(context.codingPath + [key])): missing; error objects look like {\"domain\":\"PLKPlaidLinkAPIErrorDomain\",\"code\":1210,\"userInfo\":{…}}"
-            )
-        case .dataCorrupted(let context):
-            return TranscriptLineError(message: "\(path(context.codingPath)): \(context.debugDescription)")
-        @unknown default:
-            return TranscriptLineError(message: "\(decoding)")
-        }
-    }
-
-    static func path(_ codingPath: [any CodingKey]) -> String {
-        var text = ""
-        for key in codingPath {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text.isEmpty ? "(line)" : text
-    }
-
-    static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Int.Type: return "a whole number"
-        case is [String: JSONValue].Type: return "an object"
-        default: return "\(type)"
-        }
-    }
-}
-
-extension Result {
-    fileprivate var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
+        return TranscriptLineError(
+            decoding: error, line: line, expected: PlaidLegacyTranscriptLine.Delegate.didHandleEvent.example)
     }
 }

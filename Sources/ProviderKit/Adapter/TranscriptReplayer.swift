@@ -23,20 +23,3 @@ public protocol TranscriptReplayer: LinkFlow {
     /// The transcript ended.
     func finish()
 }
-
-/// A transcript line that could not be replayed.
-public struct TranscriptLineError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong, naming the key path where possible, and what the line should look like.
-    public var message: String
-    /// The column where a JSON syntax error was found, if that is the problem.
-    public var column: Int?
-
-    /// Creates an error.
-    public init(message: String, column: Int? = nil) {
-        self.message = message
-        self.column = column
-    }
-
-    /// The message, with the column when known.
-    public var description: String { column.map { "column \($0): \(message)" } ?? message }
-}
