@@ -54,6 +54,17 @@ public enum Tool {
         }
     }
 
+    /// The built-in adapters a command should cover: all of them, or the one `--provider` names.
+    /// Prints a usage error and returns `nil` for an unknown name.
+    static func adapterTypes(_ arguments: ParsedArguments, io: any ToolIO) -> [any SandboxedAdapter.Type]? {
+        guard let name = arguments.options["--provider"] else { return BuiltInAdapters.types }
+        guard let type = BuiltInAdapters.type(named: name) else {
+            io.err("unknown adapter \"\(name)\"\(NameSuggester.hint(for: name, among: BuiltInAdapters.names)); adapters: \(BuiltInAdapters.names.joined(separator: ", "))")
+            return nil
+        }
+        return [type]
+    }
+
     /// Reads `--format`, allowing only `allowed`.
     static func format(
         _ arguments: ParsedArguments, allowed: [OutputFormat], default fallback: OutputFormat = .text, io: any ToolIO

@@ -30,14 +30,7 @@ public enum ConformanceCommand: ToolCommand {
             io.err("conformance takes no positional arguments")
             return .usage
         }
-        var types = BuiltInAdapters.types
-        if let name = arguments.options["--provider"] {
-            guard let type = BuiltInAdapters.type(named: name) else {
-                io.err("unknown adapter \"\(name)\"\(NameSuggester.hint(for: name, among: BuiltInAdapters.names))")
-                return .usage
-            }
-            types = [type]
-        }
+        guard let types = Tool.adapterTypes(arguments, io: io) else { return .usage }
         var passed = 0
         var failed = 0
         for type in types {

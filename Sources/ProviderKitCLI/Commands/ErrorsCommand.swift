@@ -29,14 +29,7 @@ public enum ErrorsCommand: ToolCommand {
         guard let format = Tool.format(arguments, allowed: [.markdown, .json], default: .markdown, io: io) else {
             return .usage
         }
-        var types = BuiltInAdapters.types
-        if let name = arguments.options["--provider"] {
-            guard let type = BuiltInAdapters.type(named: name) else {
-                io.err("unknown adapter \"\(name)\"\(NameSuggester.hint(for: name, among: BuiltInAdapters.names))")
-                return .usage
-            }
-            types = [type]
-        }
+        guard let types = Tool.adapterTypes(arguments, io: io) else { return .usage }
         for (offset, type) in types.enumerated() {
             if format == .json {
                 MappingTableRenderer.jsonLines(type.descriptor).forEach(io.out)
