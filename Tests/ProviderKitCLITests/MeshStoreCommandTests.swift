@@ -11,7 +11,7 @@ import Testing
         let redacted = MeshStoreCommand.list(path: path, showSecrets: false)
         #expect(redacted.status == .ok)
         #expect(!redacted.output.contains("cli-secret") && redacted.output.contains(Secret.redactedPlaceholder))
-        let line = try JSONValue(parsing: redacted.output.trimmingCharacters(in: .newlines))
+        let line = try LinkJSONValue(parsing: redacted.output.trimmingCharacters(in: .newlines))
         #expect(line["id"]?.stringValue == Samples.payload().id)
         #expect(line["brokerType"] == "robinhood")
         #expect(line["accountTokens"]?.arrayValue?.first?["account"]?["accountId"] == "acc-1")

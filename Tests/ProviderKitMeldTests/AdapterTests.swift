@@ -9,9 +9,9 @@ import Testing
 struct AdapterTests {
     let adapter = MeldAdapter(driver: MeldSandboxDriver(script: []))
 
-    func entry(redirect: String? = Fixtures.redirect, options: [String: JSONValue] = [:]) -> ProviderEntry {
+    func entry(redirect: String? = Fixtures.redirect, options: [String: LinkJSONValue] = [:]) -> ProviderEntry {
         ProviderEntry(
-            name: "meld", adapter: "meld", redirectURI: redirect.map { try! RedirectURI(validating: $0) }, options: options)
+            name: "meld", adapterName: "meld", redirectURI: redirect.map { try! RedirectURI(validating: $0) }, options: options)
     }
 
     @Test func descriptor() {
@@ -28,7 +28,7 @@ struct AdapterTests {
     @Test func validateChecksTheOptions() {
         #expect(adapter.validate(entry: entry()).isEmpty)
         #expect(adapter.validate(entry: entry(options: ["appScheme": "mybank", "messageHandlerName": "bridge_1"])).isEmpty)
-        let cases: [(String, JSONValue, ConfigDiagnostic.Severity)] = [
+        let cases: [(String, LinkJSONValue, ConfigDiagnostic.Severity)] = [
             ("appScheme", "https", .error), ("appScheme", "meldapp://", .error), ("appScheme", "1bank", .error),
             ("appScheme", "", .error), ("appScheme", "mx", .warning), ("messageHandlerName", "1abc", .error),
             ("messageHandlerName", "meld handler", .error), ("messageHandlerName", "", .error),
@@ -43,14 +43,14 @@ struct AdapterTests {
     @Test func theConfigurationValidatorUsesTheAdapter() {
         let registry = ProviderRegistry([adapter])
         let validator = ConfigValidator(registry: registry)
-        let missing = validator.validate(text: #"{"version":1,"provider":"meld","providers":{"meld":{"adapter":"meld"}}}"#)
+        let missing = validator.validate(text: #"{"version":1,"adapterName":"meld","providers":{"meld":{"adapter":"meld"}}}"#)
         #expect(!missing.isValid)
         #expect(missing.diagnostics.contains { $0.message.contains("redirectURI") })
         let good = validator.validate(
-            text: #"{"version":1,"provider":"meld","providers":{"meld":{"adapter":"meld","redirectURI":"https://app.example.com/meld/","appScheme":"mybank"}}}"#)
+            text: #"{"version":1,"adapterName":"meld","providers":{"meld":{"adapter":"meld","redirectURI":"https://app.example.com/meld/","appScheme":"mybank"}}}"#)
         #expect(good.isValid)
         let bad = validator.validate(
-            text: #"{"version":1,"provider":"meld","providers":{"meld":{"adapter":"meld","redirectURI":"https://app.example.com/meld/","messageHandlerName":"no way"}}}"#)
+            text: #"{"version":1,"adapterName":"meld","providers":{"meld":{"adapter":"meld","redirectURI":"https://app.example.com/meld/","messageHandlerName":"no way"}}}"#)
         #expect(!bad.isValid)
     }
 
@@ -99,7 +99,7 @@ struct AdapterTests {
                 request: response.linkRequest, redirectURI: try RedirectURI(validating: Fixtures.redirect), appScheme: nil,
                 messageHandlerName: nil),
             host: host)
-        let session = LinkSession(provider: "meld", flow: flow)
+        let session = LinkSession(adapterName: "meld", flow: flow)
         session.open()
         host.post("[meld-connect]handover")
         #expect(session.result?.success?.credential == .connection(id: "conn_42"))

@@ -84,7 +84,7 @@ final class Harness {
             engine: Fixtures.engine(widgetURL: widgetURL, connectionID: connectionID), host: host,
             handoverGracePeriod: gracePeriod)
         session = LinkSession(
-            provider: "meld", flow: flow, redirectURI: try! RedirectURI(validating: Fixtures.redirect),
+            adapterName: "meld", flow: flow, redirectURI: try! RedirectURI(validating: Fixtures.redirect),
             fallbacks: fallbacks, entryName: "meld", options: LinkSession.Options(closeAfterOutcome: nil))
         session.onEvent = { [unowned self] in self.events.append($0) }
         session.onSuccess = { [unowned self] in self.outcomes.append(.success($0)) }

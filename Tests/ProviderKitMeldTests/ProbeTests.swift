@@ -34,7 +34,7 @@ struct ProbeTests {
         #expect(recorder.outcomes.count == 1)
         #expect(recorder.outcomes.first?.success?.credential == .connection(id: "conn-secret-1"))
         #expect(recorder.diagnostics.filter { $0.code == LinkDiagnostic.Code.duplicateOutcome }.count == 2)
-        #expect(recorder.events.last?.providerName == "late_event" || probe.session.isClosed)
+        #expect(recorder.events.last?.vendorEventName == "late_event" || probe.session.isClosed)
     }
 
     @Test func eventsAfterASuccessAreDelivered() throws {
@@ -44,7 +44,7 @@ struct ProbeTests {
         #expect(recorder.events.last?.name == .loaded)
         probe.sendEvent(named: "brand_new")
         #expect(recorder.events.last?.name == .other)
-        #expect(recorder.events.last?.providerName == "brand_new")
+        #expect(recorder.events.last?.vendorEventName == "brand_new")
     }
 
     @Test func everyErrorKeyEndsAsItsCode() throws {
@@ -56,7 +56,7 @@ struct ProbeTests {
         let (probe, recorder) = try probe()
         probe.sendError(VendorErrorKey(type: nil, code: "NOT_A_CODE"), message: "m")
         #expect(recorder.outcomes.first?.exit?.error?.code == .unknown)
-        #expect(recorder.outcomes.first?.exit?.error?.providerCode == "NOT_A_CODE")
+        #expect(recorder.outcomes.first?.exit?.error?.vendorCode == "NOT_A_CODE")
     }
 
     @Test func exitAbandonmentAndCancel() throws {

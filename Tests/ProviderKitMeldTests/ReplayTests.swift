@@ -34,7 +34,7 @@ struct ReplayTests {
         replayer.traceHandler = { trace in
             output.traces.append(JSONWriter.string(orderedObject: [("kind", .string(trace.kind))] + trace.fields.map { ($0.name, $0.value) }))
         }
-        let session = LinkSession(provider: "meld", flow: replayer, options: LinkSession.Options(closeAfterOutcome: nil))
+        let session = LinkSession(adapterName: "meld", flow: replayer, options: LinkSession.Options(closeAfterOutcome: nil))
         session.onEvent = { output.events.append($0) }
         session.onSuccess = { output.outcomes.append(.success($0)) }
         session.onExit = { output.outcomes.append(.exit($0)) }

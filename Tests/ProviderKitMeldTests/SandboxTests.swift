@@ -10,9 +10,9 @@ struct SandboxTests {
     /// Runs a scenario the way `providerkit link` does: adapter + request from `sandbox(scenario:)`.
     func run(_ scenario: String) async throws -> (LinkOutcome, [LinkEvent], [LinkDiagnostic]) {
         let run = try MeldAdapter.sandbox(scenario: scenario)
-        let flow = try run.adapter.makeFlow(request: run.request, entry: ProviderEntry(name: "meld", adapter: "meld"))
+        let flow = try run.adapter.makeFlow(request: run.request, entry: ProviderEntry(name: "meld", adapterName: "meld"))
         let session = LinkSession(
-            provider: "meld", flow: flow, fallbacks: ["plaid"], entryName: "meld", options: LinkSession.Options(closeAfterOutcome: nil))
+            adapterName: "meld", flow: flow, fallbacks: ["plaid"], entryName: "meld", options: LinkSession.Options(closeAfterOutcome: nil))
         var events: [LinkEvent] = []
         var diagnostics: [LinkDiagnostic] = []
         session.onEvent = { events.append($0) }
@@ -26,7 +26,7 @@ struct SandboxTests {
     @Test func everyScenarioIsDeclaredAndScripted() {
         let names = MeldAdapter.descriptor.scenarios.map(\.name)
         #expect(names == ["success", "cancel", "institution-down", "mx-oauth", "plaid-oauth"])
-        for name in names { #expect(MeldSandbox.script(for: name) != nil) }
+        for name in names { #expect(MeldSandboxScript.script(for: name) != nil) }
         #expect(throws: LinkError.self) { try MeldAdapter.sandbox(scenario: "nope") }
     }
 
@@ -50,7 +50,7 @@ struct SandboxTests {
         let (outcome, events, _) = try await run("institution-down")
         let exit = try #require(outcome.exit)
         #expect(exit.error?.code == .institutionUnavailable)
-        #expect(exit.error?.providerCode == "INSTITUTION_DOWN")
+        #expect(exit.error?.vendorCode == "INSTITUTION_DOWN")
         #expect(exit.fallbacks == ["plaid"])
         #expect(events.map(\.name) == [.loaded, .error, .exited])
     }
@@ -78,12 +78,12 @@ struct SandboxTests {
 
     /// Plays a scenario on a host the test can inspect.
     func play(_ scenario: String) async throws -> MeldScriptedWebViewHost {
-        let host = MeldScriptedWebViewHost(script: try #require(MeldSandbox.script(for: scenario)))
+        let host = MeldScriptedWebViewHost(script: try #require(MeldSandboxScript.script(for: scenario)))
         let run = try MeldAdapter.sandbox(scenario: scenario)
         let engine = try MeldAdapter.makeEngine(
             request: run.request, redirectURI: try RedirectURI(validating: MeldSandbox.redirectURI), appScheme: nil,
             messageHandlerName: nil)
-        let session = LinkSession(provider: "meld", flow: MeldWidgetFlow(engine: engine, host: host))
+        let session = LinkSession(adapterName: "meld", flow: MeldWidgetFlow(engine: engine, host: host))
         session.open()
         _ = await session.outcome
         await session.waitUntilClosed()

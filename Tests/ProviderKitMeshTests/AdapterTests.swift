@@ -11,12 +11,12 @@ import Testing
         #expect(descriptor.options.map(\.key) == ["useSecureOnDeviceStorage"])
         #expect(descriptor.options.allSatisfy { !$0.summary.isEmpty })
         #expect(descriptor.replayOptions.map(\.flag) == ["--link-token"])
-        #expect(descriptor.errorTable.provider == "mesh" && descriptor.eventTable.provider == "mesh")
+        #expect(descriptor.errorTable.adapterName == "mesh" && descriptor.eventTable.adapterName == "mesh")
     }
 
     @Test func storageWithoutStoreIsRejected() {
         let adapter = MeshAdapter(driver: MeshSandboxDriver(scenario: .success))
-        let entry = ProviderEntry(name: "mesh", adapter: "mesh", options: ["useSecureOnDeviceStorage": true])
+        let entry = ProviderEntry(name: "mesh", adapterName: "mesh", options: ["useSecureOnDeviceStorage": true])
         #expect(adapter.validate(entry: entry).map(\.path) == ["useSecureOnDeviceStorage"])
         #expect(throws: LinkError.self) {
             try adapter.makeFlow(request: LinkRequest(token: Secret("x")), entry: entry)
@@ -24,7 +24,7 @@ import Testing
         let withStore = MeshAdapter(
             driver: MeshSandboxDriver(scenario: .success), credentialStore: KeychainCredentialStore(keychain: MemoryKeychain()))
         #expect(withStore.validate(entry: entry).isEmpty)
-        #expect(adapter.validate(entry: ProviderEntry(name: "mesh", adapter: "mesh")).isEmpty)
+        #expect(adapter.validate(entry: ProviderEntry(name: "mesh", adapterName: "mesh")).isEmpty)
     }
 
     @Test func malformedTransferParametersAreAConfigurationError() {
@@ -32,7 +32,7 @@ import Testing
         let request = LinkRequest(
             token: Secret("x"), parameters: ["accessTokens": [["accountId": "a", "accessToken": "SECRET-VALUE"]]])
         do {
-            _ = try adapter.makeFlow(request: request, entry: ProviderEntry(name: "mesh", adapter: "mesh"))
+            _ = try adapter.makeFlow(request: request, entry: ProviderEntry(name: "mesh", adapterName: "mesh"))
             Issue.record("expected an error")
         } catch {
             #expect(error.code == .configuration)

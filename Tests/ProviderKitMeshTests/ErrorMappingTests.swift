@@ -103,7 +103,7 @@ import Testing
         let error = try? event.get().error
         #expect(error?.code == .unknown)
         #expect(error?.message == "Le courtier a répondu bizarrement")
-        #expect(error?.providerType == "integrationConnectionError")
+        #expect(error?.vendorType == "integrationConnectionError")
     }
 
     @Test func transferErrorExitCarriesMessage() {

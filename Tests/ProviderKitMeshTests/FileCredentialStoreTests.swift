@@ -49,7 +49,7 @@ import Testing
         #expect(permissions(path) == 0o600)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("clear-token"))
-        let json = try JSONValue(parsing: text)
+        let json = try LinkJSONValue(parsing: text)
         #expect(json["format"] == "providerkit.mesh.credentials")
         #expect(json["version"] == 1)
         #expect(json["accessTokens"]?.arrayValue?.count == 1)

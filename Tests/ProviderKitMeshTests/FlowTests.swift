@@ -22,7 +22,7 @@ import Testing
         harness.event("done")
         #expect(harness.outcomes.count == 1)
         #expect(harness.outcomes.first?.success != nil)
-        #expect(harness.events.last?.providerName == "done")
+        #expect(harness.events.last?.vendorEventName == "done")
         #expect(harness.diagnostics.filter { $0.code == LinkDiagnostic.Code.duplicateOutcome }.count == 2)
     }
 
@@ -120,7 +120,7 @@ import Testing
         let harness = try ManualHarness(store: store, entryOptions: ["useSecureOnDeviceStorage": true])
         harness.configuration.onIntegrationConnected?(.accessToken(Samples.payload(token: "very-secret")))
         #expect(harness.outcomes.first?.success != nil)
-        let warning = try #require(harness.diagnostics.first { $0.code == MeshLinkFlow.storeDiagnostic })
+        let warning = try #require(harness.diagnostics.first { $0.code == LinkDiagnostic.Code.meshCredentialStore })
         #expect(warning.severity == .warning && !warning.message.contains("very-secret"))
     }
 

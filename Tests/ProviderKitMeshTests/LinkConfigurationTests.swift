@@ -60,7 +60,7 @@ import Testing
         #expect(MeshPayloadMapper.createHandlerError(MeshLinkSDK.LinkConfiguration.missingCallbackMessage).code == .configuration)
         #expect(MeshPayloadMapper.createHandlerError("Invalid linkToken").code == .invalidLinkToken)
         let unknown = MeshPayloadMapper.createHandlerError("Something new")
-        #expect(unknown.code == .unknown && unknown.providerCode == "Something new" && unknown.providerType == "createHandler")
+        #expect(unknown.code == .unknown && unknown.vendorCode == "Something new" && unknown.vendorType == "createHandler")
     }
 
     @Test func linkTokenNeverShows() {

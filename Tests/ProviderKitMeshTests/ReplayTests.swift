@@ -79,7 +79,7 @@ import Testing
     ])
     func malformedLinesNameTheKeyPath(line: String, expected: String) throws {
         let replayer = MeshTranscriptReplayer()
-        let session = LinkSession(provider: "mesh", flow: replayer)
+        let session = LinkSession(adapterName: "mesh", flow: replayer)
         session.start()
         do {
             try replayer.replay(line: line)
@@ -93,7 +93,7 @@ import Testing
 
     @Test func syntaxErrorsCarryAColumn() {
         let replayer = MeshTranscriptReplayer()
-        let session = LinkSession(provider: "mesh", flow: replayer)
+        let session = LinkSession(adapterName: "mesh", flow: replayer)
         session.start()
         defer { session.close() }
         do {
@@ -106,7 +106,7 @@ import Testing
 
     @Test func redactedPlaceholderIsRefused() {
         let replayer = MeshTranscriptReplayer()
-        let session = LinkSession(provider: "mesh", flow: replayer)
+        let session = LinkSession(adapterName: "mesh", flow: replayer)
         session.start()
         defer { session.close() }
         #expect(throws: TranscriptLineError.self) {

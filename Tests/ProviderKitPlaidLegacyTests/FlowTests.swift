@@ -16,7 +16,7 @@ struct ManualSession {
     var controller: PlaidLegacyManualLinkViewController { driver.controllers.last! }
 
     init(
-        token: String = "link-sandbox-abc", entry: ProviderEntry = plainEntry, parameters: [String: JSONValue] = [:],
+        token: String = "link-sandbox-abc", entry: ProviderEntry = plainEntry, parameters: [String: LinkJSONValue] = [:],
         adapter: PlaidLegacyAdapter? = nil, driver: PlaidLegacyManualDriver? = nil
     ) throws {
         let driver = driver ?? (adapter?.driver as? PlaidLegacyManualDriver) ?? PlaidLegacyManualDriver()
@@ -27,7 +27,7 @@ struct ManualSession {
             try adapter.makeFlow(request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry),
             PlaidLegacyFlow.self)
         session = LinkSession(
-            provider: "plaid-legacy", flow: flow, redirectURI: entry.redirectURI, entryName: entry.name,
+            adapterName: "plaid-legacy", flow: flow, redirectURI: entry.redirectURI, entryName: entry.name,
             options: LinkSession.Options(closeAfterOutcome: nil))
         recorder = Recorder(session)
         session.open()
@@ -52,7 +52,7 @@ struct FlowTests {
                     request: LinkRequest(token: Secret("link-sandbox-a")), entry: plainEntry),
                 PlaidLegacyFlow.self)
             weakFlow = flow
-            let session = LinkSession(provider: "plaid-legacy", flow: flow)
+            let session = LinkSession(adapterName: "plaid-legacy", flow: flow)
             session.onExit = { outcome = .exit($0) }
             session.open()
             #expect(flow.isRetainingItself)
@@ -157,7 +157,7 @@ struct FlowTests {
     }
 
     @Test func diagnosticsLevelFiltersTheAdaptersOwnDiagnostics() throws {
-        let entry = ProviderEntry(name: "plaid-legacy", adapter: "plaid-legacy", options: ["diagnostics": 1])
+        let entry = ProviderEntry(name: "plaid-legacy", adapterName: "plaid-legacy", options: ["diagnostics": 1])
         let run = try ManualSession(entry: entry)
         run.controller.event("OPEN", metadata: ["link_session_id": 12])
         run.controller.exit(error: nil, metadata: nil)
@@ -185,11 +185,11 @@ struct FlowTests {
 @MainActor
 struct LaunchTests {
     let keyEntry = ProviderEntry(
-        name: "legacy", adapter: "plaid-legacy",
+        name: "legacy", adapterName: "plaid-legacy",
         options: ["key": "pk_live", "env": "sandbox", "product": ["auth", "identity"], "clientName": "Demo"])
 
     func launch(
-        _ token: String, entry: ProviderEntry, parameters: [String: JSONValue] = [:],
+        _ token: String, entry: ProviderEntry, parameters: [String: LinkJSONValue] = [:],
         driver: PlaidLegacyManualDriver = PlaidLegacyManualDriver()
     )
         throws(LinkError) -> PlaidLegacyLaunch
@@ -228,7 +228,7 @@ struct LaunchTests {
 
     @Test func linkTokenConfigurationGetsTheExtras() throws {
         let entry = ProviderEntry(
-            name: "legacy", adapter: "plaid-legacy",
+            name: "legacy", adapterName: "plaid-legacy",
             redirectURI: try RedirectURI(validating: "https://app.example.com/oauth"),
             options: ["countryCodes": ["GB"], "language": "en", "webhook": "https://api.example.com/hook"])
         let configuration = try #require(try launch("link-production-1", entry: entry).configuration)
@@ -261,7 +261,7 @@ struct LaunchTests {
 
     @Test func refusals() {
         func code(
-            _ token: String, _ entry: ProviderEntry, _ parameters: [String: JSONValue] = [:],
+            _ token: String, _ entry: ProviderEntry, _ parameters: [String: LinkJSONValue] = [:],
             driver: PlaidLegacyManualDriver = PlaidLegacyManualDriver()
         ) -> LinkError.Code? {
             do {
@@ -280,7 +280,7 @@ struct LaunchTests {
         #expect(code("public-production-1", keyEntry) == .configuration)  // environment mismatch
         #expect(code("", plainEntry, driver: PlaidLegacyManualDriver(sharedConfiguration: nil)) == .configuration)
         #expect(code("", plainEntry, ["institution": 3]) == .configuration)
-        let broken = ProviderEntry(name: "legacy", adapter: "plaid-legacy", options: ["env": "sandbox"])
+        let broken = ProviderEntry(name: "legacy", adapterName: "plaid-legacy", options: ["env": "sandbox"])
         #expect(code("link-sandbox-1", broken) == .configuration)
     }
 }
@@ -289,7 +289,7 @@ struct LaunchTests {
 @MainActor
 struct OAuthTests {
     let entry = ProviderEntry(
-        name: "legacy", adapter: "plaid-legacy",
+        name: "legacy", adapterName: "plaid-legacy",
         redirectURI: try! RedirectURI(validating: "https://app.example.com/plaid/oauth"))
     let nonce = "nonce-0123456789abcdef"
 
@@ -329,7 +329,7 @@ struct OAuthTests {
         _ = try ManualSession(
             token: "link-sandbox-first", entry: entry, parameters: ["oauthNonce": .string(nonce)], adapter: adapter)
 
-        func attempt(_ token: String, _ parameters: [String: JSONValue]) -> LinkError? {
+        func attempt(_ token: String, _ parameters: [String: LinkJSONValue]) -> LinkError? {
             do {
                 _ = try adapter.makeFlow(
                     request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
@@ -385,7 +385,7 @@ struct OAuthTests {
         var options = entry.options
         options["oauthNonce"] = "fixed-nonce-0123456789"
         let fixed = ProviderEntry(
-            name: "legacy", adapter: "plaid-legacy", redirectURI: entry.redirectURI, options: options)
+            name: "legacy", adapterName: "plaid-legacy", redirectURI: entry.redirectURI, options: options)
         let adapter = PlaidLegacyAdapter(driver: PlaidLegacyManualDriver())
         _ = try ManualSession(token: "link-sandbox-1", entry: fixed, adapter: adapter)
         #expect(throws: LinkError.self) {
@@ -422,7 +422,7 @@ struct OAuthTests {
         await settle()
         let error = try #require(delegate.exits.first ?? nil)
         #expect(error.userInfo["error_code"] as? String == "INCORRECT_OAUTH_NONCE")
-        #expect(PlaidLegacyMapping.error(PLKExitError(error)).providerType == "OAUTH_ERROR")
+        #expect(PlaidLegacyMapping.error(PLKExitError(error)).vendorType == "OAUTH_ERROR")
         #expect(throws: PlaidLegacySandboxError.self) {
             try driver.makeLinkViewController(
                 linkToken: "not-a-token", configuration: configuration, delegate: delegate)

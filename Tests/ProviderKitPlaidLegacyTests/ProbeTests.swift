@@ -62,7 +62,7 @@ struct ProbeTests {
             let error = try #require(recorder.outcomes.first?.exit?.error, "\(rule.key)")
             #expect(error.code == rule.code, "\(rule.key)")
             #expect(error.code != .unknown, "\(rule.key)")
-            #expect(error.providerCode == rule.key.code)
+            #expect(error.vendorCode == rule.key.code)
         }
     }
 
@@ -71,12 +71,12 @@ struct ProbeTests {
         probe.sendEvent(named: "NEVER_SEEN_BEFORE")
         probe.sendError(VendorErrorKey(type: "MADE_UP", code: "NOPE"), message: "?")
         #expect(recorder.events.first?.name == .other)
-        #expect(recorder.events.first?.providerName == "NEVER_SEEN_BEFORE")
+        #expect(recorder.events.first?.vendorEventName == "NEVER_SEEN_BEFORE")
         #expect(recorder.events.first?.metadata["link_session_id"]?.stringValue?.isEmpty == false)
         let error = try #require(recorder.outcomes.first?.exit?.error)
         #expect(error.code == .unknown)
-        #expect(error.providerType == "MADE_UP")
-        #expect(error.providerCode == "NOPE")
+        #expect(error.vendorType == "MADE_UP")
+        #expect(error.vendorCode == "NOPE")
     }
 
     @Test func duplicatesAndLateEvents() throws {

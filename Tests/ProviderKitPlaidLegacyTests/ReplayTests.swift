@@ -13,7 +13,7 @@ struct Replay {
     init() throws {
         replayer = try PlaidLegacyAdapter.makeReplayer(options: [:])
         session = LinkSession(
-            provider: "plaid-legacy", flow: replayer, options: LinkSession.Options(closeAfterOutcome: nil))
+            adapterName: "plaid-legacy", flow: replayer, options: LinkSession.Options(closeAfterOutcome: nil))
         recorder = Recorder(session)
         session.open()
     }
@@ -150,6 +150,6 @@ struct ReplayTests {
         let array = try #require(metadata["b"] as? [Any])
         #expect(array[0] is NSNull)
         #expect((metadata["c"] as? [String: Any])?["d"] is NSNull)
-        #expect(JSONValue(foundationObject: metadata) == JSONValue.object(line.metadata ?? [:]))
+        #expect(LinkJSONValue(foundationObject: metadata) == LinkJSONValue.object(line.metadata ?? [:]))
     }
 }

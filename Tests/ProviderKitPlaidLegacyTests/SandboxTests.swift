@@ -40,7 +40,7 @@ struct SandboxTests {
         #expect(success.metadata["status"] == "connected")
         #expect(success.metadata["request_id"] == .null)
         #expect(
-            result.recorder.events.map(\.providerName).prefix(3) == ["OPEN", "TRANSITION_VIEW", "SELECT_INSTITUTION"])
+            result.recorder.events.map(\.vendorEventName).prefix(3) == ["OPEN", "TRANSITION_VIEW", "SELECT_INSTITUTION"])
         #expect(result.recorder.events.contains { $0.name == .institutionSelected && $0.institution?.id == "ins_3" })
         // The late HANDOFF arrives after the outcome and is delivered.
         #expect(result.recorder.eventsAfterOutcome == ["HANDOFF"])
@@ -69,8 +69,8 @@ struct SandboxTests {
         let exit = try #require(result.outcome?.exit)
         let error = try #require(exit.error)
         #expect(error.code == .institutionUnavailable)
-        #expect(error.providerType == "INSTITUTION_ERROR")
-        #expect(error.providerCode == "INSTITUTION_DOWN")
+        #expect(error.vendorType == "INSTITUTION_ERROR")
+        #expect(error.vendorCode == "INSTITUTION_DOWN")
         #expect(error.displayMessage?.isEmpty == false)
         #expect(exit.stage == .credentials)
         #expect(exit.institution?.id == "ins_3")
@@ -133,7 +133,7 @@ struct SandboxTests {
             let run = try PlaidLegacyAdapter.sandbox(scenario: scenario.rawValue)
             let flow = try run.adapter.makeFlow(request: run.request, entry: plainEntry)
             let session = LinkSession(
-                provider: "plaid-legacy", flow: flow, options: LinkSession.Options(closeAfterOutcome: nil))
+                adapterName: "plaid-legacy", flow: flow, options: LinkSession.Options(closeAfterOutcome: nil))
             let recorder = Recorder(session)
             session.open()
             var texts = renderings(session)  // before the script plays: tokens sit in the queue

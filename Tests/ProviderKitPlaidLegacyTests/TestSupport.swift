@@ -47,7 +47,7 @@ final class Recorder {
         guard let index = timeline.firstIndex(where: { if case .outcome = $0 { return true } else { return false } })
         else { return [] }
         return timeline[(index + 1)...].compactMap {
-            if case .event(let event) = $0 { return event.providerName }
+            if case .event(let event) = $0 { return event.vendorEventName }
             return nil
         }
     }
@@ -59,7 +59,7 @@ func settle(_ turns: Int = 200) async {
     for _ in 0..<turns { await Task.yield() }
 }
 
-let plainEntry = ProviderEntry(name: "plaid-legacy", adapter: "plaid-legacy")
+let plainEntry = ProviderEntry(name: "plaid-legacy", adapterName: "plaid-legacy")
 
 /// A sandbox scenario run through a real `LinkSession`, to its outcome and the callbacks after it.
 @MainActor
@@ -80,7 +80,7 @@ struct SandboxResult {
         let driver = try requireCast(adapter.driver, PlaidLegacySandboxDriver.self)
         let flow = try requireCast(try adapter.makeFlow(request: run.request, entry: entry), PlaidLegacyFlow.self)
         let session = LinkSession(
-            provider: "plaid-legacy", flow: flow, fallbacks: fallbacks, entryName: entry.name,
+            adapterName: "plaid-legacy", flow: flow, fallbacks: fallbacks, entryName: entry.name,
             options: LinkSession.Options(closeAfterOutcome: nil))
         let recorder = Recorder(session)
         session.open()

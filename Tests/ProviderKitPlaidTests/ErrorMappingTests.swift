@@ -111,7 +111,7 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
 @Suite struct ErrorMappingTests {
     @Test func tableHasNoDuplicateKeys() {
         #expect(PlaidErrorMapping.table.duplicateKeys.isEmpty)
-        #expect(PlaidErrorMapping.table.provider == "plaid")
+        #expect(PlaidErrorMapping.table.adapterName == "plaid")
     }
 
     @Test func everyTableRowMapsToAKnownCodeWithANote() {
@@ -120,8 +120,8 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
             #expect(error.code != .unknown, "\(rule.key)")
             #expect(error.code == rule.code, "\(rule.key)")
             #expect(error.recovery == rule.recovery, "\(rule.key)")
-            #expect(error.providerCode == rule.key.code)
-            #expect(error.providerType == rule.key.type)
+            #expect(error.vendorCode == rule.key.code)
+            #expect(error.vendorType == rule.key.type)
             #expect(!rule.note.isEmpty, "\(rule.key) has no note")
         }
     }
@@ -131,7 +131,7 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
         let row = catalog[index]
         let error = PlaidErrorMapping.map(type: row.type, code: row.code, message: "m", displayMessage: "shown")
         #expect(error.code == row.expected, "\(row.type ?? "-")/\(row.code)")
-        #expect(error.providerCode == row.code)
+        #expect(error.vendorCode == row.code)
         #expect(error.displayMessage == "shown")
         #expect(PlaidErrorMapping.table.rule(type: row.type, code: row.code) != nil)
     }
@@ -181,10 +181,10 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
     @Test func unknownCodesStayUnknownWithRawKept() {
         let error = PlaidErrorMapping.map(type: "ITEM_ERROR", code: "SOMETHING_NEW", message: "m")
         #expect(error.code == .unknown)
-        #expect(error.providerType == "ITEM_ERROR")
-        #expect(error.providerCode == "SOMETHING_NEW")
+        #expect(error.vendorType == "ITEM_ERROR")
+        #expect(error.vendorCode == "SOMETHING_NEW")
         let other = PlaidErrorMapping.map(type: "FUTURE_ERROR", code: "X", message: "m")
-        #expect(other.code == .unknown && other.providerType == "FUTURE_ERROR")
+        #expect(other.code == .unknown && other.vendorType == "FUTURE_ERROR")
         let none = PlaidErrorMapping.map(type: nil, code: nil, message: "m")
         #expect(none.code == .unknown)
     }
@@ -229,7 +229,7 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
             // No code listed in the reference: the whole type maps through a type-wide row.
             let error = PlaidErrorMapping.map(type: type, code: "SOME_CODE", message: "m")
             #expect(error.code != .unknown, "\(type)")
-            #expect(error.providerType == type && error.providerCode == "SOME_CODE")
+            #expect(error.vendorType == type && error.vendorCode == "SOME_CODE")
         }
     }
 

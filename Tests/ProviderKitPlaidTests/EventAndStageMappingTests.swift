@@ -68,14 +68,14 @@ let referenceStatuses: [(String, LinkStage)] = [
         let name = LinkKit.EventName(wireValue: raw)
         #expect(name.isKnown)
         let event = PlaidPayloadMapper().event(vendorEvent(name))
-        #expect(event.providerName == raw)
+        #expect(event.vendorEventName == raw)
         #expect(event.name == rule?.name)
         #expect(event.isStable == referenceStableEvents.contains(raw))
         #expect(event.sessionID == "sess-1")
     }
 
     @Test func tableHasExactlyTheSixtySixNames() {
-        #expect(Set(PlaidEventMapping.table.rules.map(\.providerName)) == Set(referenceEventNames))
+        #expect(Set(PlaidEventMapping.table.rules.map(\.vendorEventName)) == Set(referenceEventNames))
         #expect(PlaidEventMapping.table.rules.count == 66)
         #expect(PlaidEventMapping.table.rules.filter(\.isStable).count == referenceStableEvents.count)
     }
@@ -101,7 +101,7 @@ let referenceStatuses: [(String, LinkStage)] = [
         #expect(name == .unknown("SOMETHING_NEW"))
         let event = PlaidPayloadMapper().event(vendorEvent(name))
         #expect(event.name == .other)
-        #expect(event.providerName == "SOMETHING_NEW")
+        #expect(event.vendorEventName == "SOMETHING_NEW")
         #expect(!event.isStable)
     }
 

@@ -9,7 +9,7 @@ import Testing
     let driver = PlaidManualDriver()
     var adapter: PlaidAdapter { PlaidAdapter(driver: driver, dismissalGracePeriod: .milliseconds(20)) }
 
-    private func openSession(mode: String? = nil, parameters: [String: JSONValue] = [:]) throws -> (LinkSession, SessionRecorder) {
+    private func openSession(mode: String? = nil, parameters: [String: LinkJSONValue] = [:]) throws -> (LinkSession, SessionRecorder) {
         let session = try makeSession(adapter, mode: mode, parameters: parameters)
         let recorder = SessionRecorder(session)
         session.start()
@@ -128,7 +128,7 @@ import Testing
         await waitClosed(session)
         #expect(recorder.exits.count == 1)
         #expect(recorder.exits.first?.reason == .userCancelled)
-        #expect(recorder.diagnostics.contains { $0.code == PlaidDiagnosticCode.dismissedWithoutCallback })
+        #expect(recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.plaidDismissedWithoutCallback })
         #expect(recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.abandoned })
     }
 
@@ -239,7 +239,7 @@ import Testing
         #expect(accounts[0].subtype == "checking")
         #expect(accounts[1].mask == "1111")
         #expect(accounts[1].verificationStatus == .automaticallyVerified)
-        #expect(recorder.diagnostics.filter { $0.code == PlaidDiagnosticCode.metadataJSONFallback }.count >= 3)
+        #expect(recorder.diagnostics.filter { $0.code == LinkDiagnostic.Code.plaidMetadataJSONFallback }.count >= 3)
         // The public token inside metadata_json is redacted too.
         let success = try #require(recorder.successes.first)
         #expect(!"\(success)".contains("SECRET1"))
@@ -287,13 +287,13 @@ import Testing
         driver.sendEvent(named: "LAYER_NOT_AVAILABLE")
         await waitClosed(session)
         #expect(recorder.exits.first?.error?.code == .productNotSupported)
-        #expect(recorder.exits.first?.error?.providerCode == "LAYER_NOT_AVAILABLE")
+        #expect(recorder.exits.first?.error?.vendorCode == "LAYER_NOT_AVAILABLE")
         #expect(driver.openCount == 0)
     }
 
     @Test func layerWithoutDataWarns() throws {
         let (_, recorder) = try openSession(mode: "layer")
-        #expect(recorder.diagnostics.contains { $0.code == PlaidDiagnosticCode.missingLayerData })
+        #expect(recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.plaidMissingLayerData })
         #expect(driver.submitted.isEmpty)
     }
 
@@ -346,7 +346,7 @@ import Testing
         func check(_ redirect: String?) -> ConfigValidator.Result {
             let member = redirect.map { #", "redirectURI": "\#($0)""# } ?? ""
             return validator.validate(
-                text: #"{"version": 1, "provider": "plaid", "providers": {"plaid": {"adapter": "plaid"\#(member)}}}"#)
+                text: #"{"version": 1, "adapterName": "plaid", "providers": {"plaid": {"adapter": "plaid"\#(member)}}}"#)
         }
         let good = check("https://app.example.com/plaid/oauth")
         #expect(good.isValid, "\(good.diagnostics)")
@@ -360,11 +360,11 @@ import Testing
 
     @Test func missingRedirectURIWarns() throws {
         let flow = try adapter.makeFlow(
-            request: LinkRequest(token: Secret("link-sandbox-a-b")), entry: ProviderEntry(name: "p", adapter: "plaid"))
-        let session = LinkSession(provider: "plaid", flow: flow)
+            request: LinkRequest(token: Secret("link-sandbox-a-b")), entry: ProviderEntry(name: "p", adapterName: "plaid"))
+        let session = LinkSession(adapterName: "plaid", flow: flow)
         let recorder = SessionRecorder(session)
         session.start()
-        #expect(recorder.diagnostics.contains { $0.code == PlaidDiagnosticCode.missingRedirectURI })
+        #expect(recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.plaidMissingRedirectURI })
         session.close()
     }
 

@@ -15,7 +15,7 @@ import Testing
 
     private func replay(_ lines: [String]) throws -> (LinkSession, SessionRecorder, [Int: TranscriptLineError]) {
         let replayer = try PlaidAdapter.makeReplayer(options: [:])
-        let session = LinkSession(provider: "plaid", flow: replayer, options: .init(closeAfterOutcome: nil))
+        let session = LinkSession(adapterName: "plaid", flow: replayer, options: .init(closeAfterOutcome: nil))
         let recorder = SessionRecorder(session)
         session.start()
         session.open()

@@ -41,7 +41,7 @@ import Testing
         #expect(success.accounts.allSatisfy { $0.type == .depository })
         #expect(success.credential.kind == "publicToken")
         #expect(success.sessionID != nil)
-        let names = r.events.map(\.providerName)
+        let names = r.events.map(\.vendorEventName)
         #expect(names.first == "OPEN")
         for name in ["TRANSITION_VIEW", "SEARCH_INSTITUTION", "SELECT_INSTITUTION", "SUBMIT_CREDENTIALS", "SELECT_ACCOUNT", "HANDOFF"] {
             #expect(names.contains(name), "\(name)")
@@ -66,8 +66,8 @@ import Testing
         let (_, r) = try await runScenario("institution-down")
         let error = try #require(r.exits.first?.error)
         #expect(error.code == .institutionUnavailable)
-        #expect(error.providerType == "INSTITUTION_ERROR")
-        #expect(error.providerCode == "INSTITUTION_DOWN")
+        #expect(error.vendorType == "INSTITUTION_ERROR")
+        #expect(error.vendorCode == "INSTITUTION_DOWN")
         #expect(r.exits.first?.stage == .credentials)
     }
 
@@ -97,7 +97,7 @@ import Testing
         let (_, r) = try await runScenario("error:\(spec)")
         let error = try #require(r.exits.first?.error)
         #expect(error.code == PlaidErrorMapping.table.rule(type: key.type, code: key.code)?.code)
-        #expect(error.providerCode == key.code)
+        #expect(error.vendorCode == key.code)
         #expect(error.code != .unknown)
     }
 
@@ -121,12 +121,12 @@ import Testing
     @Test func layer() async throws {
         let (_, r) = try await runScenario("layer")
         #expect(r.successes.count == 1)
-        #expect(r.events.first?.providerName == "LAYER_READY")
+        #expect(r.events.first?.vendorEventName == "LAYER_READY")
     }
 
     @Test func layerNotAvailable() async throws {
         let (_, r) = try await runScenario("layer-not-available")
-        #expect(r.exits.first?.error?.providerCode == "LAYER_NOT_AVAILABLE")
+        #expect(r.exits.first?.error?.vendorCode == "LAYER_NOT_AVAILABLE")
     }
 
     @Test func headless() async throws {
@@ -137,13 +137,13 @@ import Testing
     @Test func embedded() async throws {
         let (_, r) = try await runScenario("embedded")
         #expect(r.successes.count == 1)
-        #expect(r.events.contains { $0.providerName == "MATCHED_SELECT_INSTITUTION" })
+        #expect(r.events.contains { $0.vendorEventName == "MATCHED_SELECT_INSTITUTION" })
     }
 
     @Test func swipeDismiss() async throws {
         let (_, r) = try await runScenario("swipe-dismiss")
         #expect(r.exits.first?.reason == .userCancelled)
-        #expect(r.diagnostics.contains { $0.code == PlaidDiagnosticCode.dismissedWithoutCallback })
+        #expect(r.diagnostics.contains { $0.code == LinkDiagnostic.Code.plaidDismissedWithoutCallback })
     }
 
     @Test func sandboxRefusesMalformedTokensLikeLinkKit() {

@@ -55,18 +55,18 @@ private func variant(_ target: String, _ replacement: String) -> String {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.isValid)
         let configuration = try #require(result.configuration)
-        #expect(configuration.provider == "main")
+        #expect(configuration.adapterName == "main")
         #expect(configuration.fallbacks == ["backup"])
         #expect(configuration.entries.keys.sorted() == ["backup", "main"])
         #expect(configuration.warnings.isEmpty)
         #expect(configuration.activeEntry.name == "main")
-        #expect(configuration.activeEntry.adapter == "scripted")
+        #expect(configuration.activeEntry.adapterName == "scripted")
         #expect(configuration.activeEntry.options == ["label": "primary"])
         #expect(configuration.activeEntry.string("label") == "primary")
         #expect(configuration.activeEntry.redirectURI == nil)
 
         let backup = try #require(configuration.entries["backup"])
-        #expect(backup.adapter == "oauthbank")
+        #expect(backup.adapterName == "oauthbank")
         #expect(backup.redirectURI?.url.absoluteString == "https://app.example.com/oauth")
         #expect(
             backup.options == [
@@ -78,7 +78,7 @@ private func variant(_ target: String, _ replacement: String) -> String {
 
     @Test func providerConfigurationParsesOrThrowsEveryError() throws {
         let configuration = try ProviderConfiguration(parsing: validText, registry: testRegistry())
-        #expect(configuration.provider == "main")
+        #expect(configuration.adapterName == "main")
 
         let broken = variant("\"version\": 1", "\"version\": 2").replacingOccurrences(of: "\"label\": \"primary\"", with: "\"label\": 3")
         do {
@@ -194,9 +194,9 @@ private func variant(_ target: String, _ replacement: String) -> String {
     @Test func providerNamingAMissingEntrySuggestsTheClosest() {
         let text = variant("\"provider\": \"main\"", "\"provider\": \"mainn\"")
         let result = validate(text)
-        let provider = diagnostic(at: "provider", in: result)
-        #expect(provider?.message == "\"mainn\" is not an entry under providers; did you mean \"main\"?")
-        #expect(provider?.position == SourcePosition(line: 3, column: 3))
+        let adapterName = diagnostic(at: "provider", in: result)
+        #expect(adapterName?.message == "\"mainn\" is not an entry under providers; did you mean \"main\"?")
+        #expect(adapterName?.position == SourcePosition(line: 3, column: 3))
         #expect(!result.isValid)
     }
 
@@ -263,12 +263,12 @@ private func variant(_ target: String, _ replacement: String) -> String {
     // MARK: - providers and entries
 
     @Test func providersMustBeANonEmptyObject() {
-        let empty = validate(#"{"version": 1, "provider": "main", "providers": {}}"#)
+        let empty = validate(#"{"version": 1, "adapterName": "main", "providers": {}}"#)
         #expect(diagnostic(at: "providers", in: empty)?.message.contains("is empty") == true)
         #expect(diagnostic(at: "provider", in: empty)?.message.contains("is not an entry") == true)
-        let array = validate(#"{"version": 1, "provider": "main", "providers": []}"#)
+        let array = validate(#"{"version": 1, "adapterName": "main", "providers": []}"#)
         #expect(diagnostic(at: "providers", in: array)?.message.contains("must be an object of entries; found an array") == true)
-        let missing = validate(#"{"version": 1, "provider": "main"}"#)
+        let missing = validate(#"{"version": 1, "adapterName": "main"}"#)
         #expect(diagnostic(at: "providers", in: missing)?.message.hasPrefix("missing \"providers\"") == true)
     }
 

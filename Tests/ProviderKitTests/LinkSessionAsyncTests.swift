@@ -28,7 +28,7 @@ import Testing
         var flow: ScriptedFlow?
         do {
             let (session, scriptedFlow) = try scriptedSession()
-            session.onEvent = { log.append("event:\($0.providerName)") }
+            session.onEvent = { log.append("event:\($0.vendorEventName)") }
             session.onSuccess = { log.append("success:\($0.credential.secrets.first?.reveal() ?? "")") }
             session.onExit = { log.append("exit:\($0.reason.kind)") }
             session.open()
@@ -116,7 +116,7 @@ import Testing
         #expect(session.result == nil, "the outcome is awaited before it is settled")
         let outcome = await session.outcome
         #expect(outcome.success?.credential == .publicToken(Secret("public-async")))
-        #expect(outcome.provider == "scripted")
+        #expect(outcome.adapterName == "scripted")
         #expect(await session.outcome == outcome, "once settled, outcome returns at once")
         session.close()
     }
@@ -161,14 +161,14 @@ import Testing
         session.close()
         flow.send(.event(name: "AFTER_CLOSE"))
         var firstNames: [String] = []
-        for await event in first { firstNames.append(event.providerName) }
+        for await event in first { firstNames.append(event.vendorEventName) }
         var secondNames: [String] = []
-        for await event in second { secondNames.append(event.providerName) }
+        for await event in second { secondNames.append(event.vendorEventName) }
         #expect(firstNames == ["OPEN", "DONE"])
         #expect(secondNames == firstNames)
 
         var afterClose: [String] = []
-        for await event in session.events() { afterClose.append(event.providerName) }
+        for await event in session.events() { afterClose.append(event.vendorEventName) }
         #expect(afterClose.isEmpty, "a stream made after close finishes at once")
     }
 

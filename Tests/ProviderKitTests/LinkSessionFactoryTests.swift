@@ -21,12 +21,12 @@ final class FlowCollector {
         ])
         let redirect = try RedirectURI(validating: "https://app.example.com/oauth")
         let configuration = ProviderConfiguration(
-            provider: "primary", fallbacks: fallbacks,
+            adapterName: "primary", fallbacks: fallbacks,
             entries: [
-                "primary": ProviderEntry(name: "primary", adapter: "scripted", options: ["label": "one"]),
-                "backup": ProviderEntry(name: "backup", adapter: "scripted"),
-                "spare": ProviderEntry(name: "spare", adapter: "oauthbank", redirectURI: redirect, options: ["clientName": "Acme"]),
-                "ghost": ProviderEntry(name: "ghost", adapter: "not-registered"),
+                "primary": ProviderEntry(name: "primary", adapterName: "scripted", options: ["label": "one"]),
+                "backup": ProviderEntry(name: "backup", adapterName: "scripted"),
+                "spare": ProviderEntry(name: "spare", adapterName: "oauthbank", redirectURI: redirect, options: ["clientName": "Acme"]),
+                "ghost": ProviderEntry(name: "ghost", adapterName: "not-registered"),
             ])
         return LinkSessionFactory(configuration: configuration, registry: registry)
     }
@@ -44,7 +44,7 @@ final class FlowCollector {
 
     @Test func theActiveEntryIsTheDefault() throws {
         let session = try factory().makeSession(request: LinkRequest(token: Secret("link-1")))
-        #expect(session.provider == "scripted")
+        #expect(session.adapterName == "scripted")
         #expect(session.entryName == "primary")
         #expect(session.fallbacks == ["backup", "spare"])
         #expect(session.redirectURI == nil)
@@ -59,7 +59,7 @@ final class FlowCollector {
     @Test func aNamedEntryCarriesItsRedirectURIAndOptions() throws {
         let options = LinkSession.Options(closeAfterOutcome: .seconds(1))
         let session = try factory().makeSession(request: LinkRequest(token: Secret("link-1")), entry: "spare", options: options)
-        #expect(session.provider == "oauthbank")
+        #expect(session.adapterName == "oauthbank")
         #expect(session.entryName == "spare")
         #expect(session.redirectURI?.url.absoluteString == "https://app.example.com/oauth")
         #expect(session.options == options)
@@ -151,8 +151,8 @@ final class FlowCollector {
     @Test func unknownVendorErrorsKeepTheirRawValues() throws {
         let exit = try exit(type: "NEW", code: "UNKNOWN_CODE")
         #expect(exit.error?.code == .unknown)
-        #expect(exit.error?.providerType == "NEW")
-        #expect(exit.error?.providerCode == "UNKNOWN_CODE")
+        #expect(exit.error?.vendorType == "NEW")
+        #expect(exit.error?.vendorCode == "UNKNOWN_CODE")
         #expect(exit.metadata.revealed() == ["error_type": "NEW", "error_code": "UNKNOWN_CODE"])
     }
 }

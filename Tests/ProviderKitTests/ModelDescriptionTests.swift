@@ -58,7 +58,7 @@ import Testing
 
     @Test func accessTokenCredentialsNeverPrintTheirTokens() {
         let success = LinkSuccess(
-            provider: "mesh",
+            adapterName: "mesh",
             credential: .accessTokens([
                 AccountAccessToken(accountID: "acc-1", accountName: "Main", accessToken: Secret("mesh-TOKEN-a"), refreshToken: Secret("mesh-TOKEN-r"))
             ]),

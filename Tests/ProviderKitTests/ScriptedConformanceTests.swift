@@ -26,18 +26,18 @@ import Testing
 /// A probe whose "adapter" ignores the session contract: it calls the app's callbacks directly.
 @MainActor
 private final class BrokenProbe: ConformanceProbe {
-    let session = LinkSession(provider: "broken", flow: InertFlow(), options: .init(closeAfterOutcome: nil))
+    let session = LinkSession(adapterName: "broken", flow: InertFlow(), options: .init(closeAfterOutcome: nil))
     let requestToken = "broken-token"
     init() { session.open() }
     func sendSuccess(secret: String) {
         session.onSuccess?(
             LinkSuccess(
-                provider: "broken", credential: .connection(id: secret), institution: nil, accounts: [],
+                adapterName: "broken", credential: .connection(id: secret), institution: nil, accounts: [],
                 sessionID: requestToken, metadata: .empty))
     }
-    func sendUserExit() { session.onExit?(LinkExit(provider: "broken", reason: .userCancelled)) }
+    func sendUserExit() { session.onExit?(LinkExit(adapterName: "broken", reason: .userCancelled)) }
     func sendError(_ key: VendorErrorKey, message: String) { sendUserExit() }
-    func sendEvent(named providerName: String) {}
+    func sendEvent(named vendorEventName: String) {}
     func sendAbandonment() {}
 }
 

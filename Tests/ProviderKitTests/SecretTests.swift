@@ -119,7 +119,7 @@ private struct Wrapper: Codable, Equatable {
 }
 
 @Suite struct RawMetadataTests {
-    static let payload: JSONValue = [
+    static let payload: LinkJSONValue = [
         "access_token": "access-sandbox-1",
         "publicToken": "public-sandbox-2",
         "refreshToken": "refresh-3",

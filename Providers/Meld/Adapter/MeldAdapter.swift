@@ -11,9 +11,12 @@ import ProviderKit
 ///
 /// Entry options: `appScheme` (default `meldapp`) and `messageHandlerName` (default
 /// `meldMessageHandler`); `redirectURI`, the app's https universal link, is required.
-public struct MeldAdapter: SandboxedAdapter {
-    /// The descriptor.
-    public static let descriptor = AdapterDescriptor(
+public struct MeldAdapter: LinkAdapter {
+    /// The adapter's descriptor.
+    public var descriptor: AdapterDescriptor { Self.descriptor }
+
+    /// The descriptor, without an instance.
+    package static let descriptor = AdapterDescriptor(
         name: "meld", displayName: "Meld bank-linking widget", requiresRedirectURI: true,
         options: [
             AdapterOption(
@@ -23,28 +26,21 @@ public struct MeldAdapter: SandboxedAdapter {
                 "messageHandlerName", .string,
                 summary: "The WKScriptMessageHandler name the widget posts to (default \"meldMessageHandler\")."),
         ],
-        scenarios: MeldSandbox.scenarios,
-        replayOptions: [
-            ReplayOption("--widget-url", required: true, summary: "The widget URL the transcript's session loaded (https)."),
-            ReplayOption(
-                "--redirect-uri", required: true, summary: "The app's redirect URI (https universal link) for OAuth returns."),
-            ReplayOption("--app-scheme", summary: "The app's custom scheme, if not \"meldapp\"."),
-            ReplayOption("--message-handler", summary: "The message handler name, if not \"meldMessageHandler\"."),
-        ],
         errorTable: MeldErrorTable.table,
         eventTable: MeldEventTable.table)
 
     /// Creates a host per session.
     public let driver: any MeldWebViewDriver
     /// Used when an entry has no redirect URI (sandbox runs only).
-    let fallbackRedirectURI: RedirectURI?
+    package let fallbackRedirectURI: RedirectURI?
 
     /// Creates the adapter with the app's web-view driver (``MeldWKWebViewDriver`` on iOS).
     public init(driver: any MeldWebViewDriver) {
         self.init(driver: driver, fallbackRedirectURI: nil)
     }
 
-    init(driver: any MeldWebViewDriver, fallbackRedirectURI: RedirectURI?) {
+    /// Creates the adapter with a redirect URI for entries that have none (sandbox runs only).
+    package init(driver: any MeldWebViewDriver, fallbackRedirectURI: RedirectURI?) {
         self.driver = driver
         self.fallbackRedirectURI = fallbackRedirectURI
     }
@@ -69,14 +65,15 @@ public struct MeldAdapter: SandboxedAdapter {
     ///
     /// - Throws: ``ProviderKit/LinkError`` with code `invalidLinkToken` for a widget URL that is
     ///   not https, or `configuration` for a missing redirect URI or a bad option.
-    @MainActor public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws(LinkError) -> any LinkFlow {
+    @MainActor public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
         let engine = try Self.makeEngine(
             request: request, redirectURI: entry.redirectURI ?? fallbackRedirectURI,
             appScheme: entry.string("appScheme"), messageHandlerName: entry.string("messageHandlerName"))
         return MeldWidgetFlow(engine: engine, host: driver.makeHost())
     }
 
-    @MainActor static func makeEngine(
+    /// The engine for a request, after checking the widget URL and the settings.
+    @MainActor package static func makeEngine(
         request: LinkRequest, redirectURI: RedirectURI?, appScheme: String?, messageHandlerName: String?
     ) throws(LinkError) -> MeldWidgetEngine {
         guard let redirectURI else {
@@ -98,53 +95,5 @@ public struct MeldAdapter: SandboxedAdapter {
         }
         return MeldWidgetEngine(
             settings: settings, connectionID: request.parameters[MeldRequestParameter.connectionID]?.stringValue)
-    }
-
-    /// The adapter wired to a scripted host playing `scenario`, and a sandbox request.
-    @MainActor public static func sandbox(scenario: String) throws(LinkError) -> SandboxRun {
-        guard let script = MeldSandbox.script(for: scenario) else {
-            throw .configuration(
-                "Unknown meld scenario \"\(scenario)\"; scenarios: \(descriptor.scenarios.map(\.name).joined(separator: ", "))")
-        }
-        let adapter = MeldAdapter(
-            driver: MeldSandboxDriver(script: script), fallbackRedirectURI: try? RedirectURI(validating: MeldSandbox.redirectURI))
-        let request = LinkRequest(
-            token: Secret(MeldSandbox.widgetURL),
-            parameters: [MeldRequestParameter.connectionID: .string(MeldSandbox.connectionID)])
-        return SandboxRun(adapter: adapter, request: request)
-    }
-
-    /// A replayer for a transcript, given `--widget-url` and `--redirect-uri` (and optionally
-    /// `--app-scheme`, `--message-handler`), keyed by flag.
-    @MainActor public static func makeReplayer(options: [String: String]) throws(LinkError) -> any TranscriptReplayer {
-        func value(_ flag: String) -> String? {
-            options[flag] ?? options[String(flag.drop(while: { $0 == "-" }))]
-        }
-        guard let widgetURL = value("--widget-url"), !widgetURL.isEmpty else {
-            throw .configuration("meld replay needs --widget-url URL (the https widget URL the session loaded)")
-        }
-        guard let redirectText = value("--redirect-uri"), !redirectText.isEmpty else {
-            throw .configuration("meld replay needs --redirect-uri URL (the app's https universal link)")
-        }
-        let redirectURI: RedirectURI
-        do {
-            redirectURI = try RedirectURI(validating: redirectText)
-        } catch {
-            throw .configuration("--redirect-uri: \(error.message)")
-        }
-        let engine: MeldWidgetEngine
-        do {
-            engine = try makeEngine(
-                request: LinkRequest(token: Secret(widgetURL)), redirectURI: redirectURI,
-                appScheme: value("--app-scheme"), messageHandlerName: value("--message-handler"))
-        } catch {
-            throw .configuration("--widget-url: \(error.message)")
-        }
-        return MeldTranscriptReplayer(engine: engine)
-    }
-
-    /// A session on a scripted host driven by hand, for the conformance suite.
-    @MainActor public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
-        try MeldConformanceProbe(options: options)
     }
 }

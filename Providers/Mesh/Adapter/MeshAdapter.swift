@@ -14,33 +14,27 @@ import ProviderKit
 ///   ``MeshLinkSDK/IntegrationAccessToken`` JSON) fill ``MeshLinkSDK/LinkSettings`` for transfer
 ///   links; ``requestParameters(accessTokens:transferDestinationTokens:)`` builds them.
 /// - Mesh v2 has no OAuth redirect, so entries need no `redirectURI`.
-public struct MeshAdapter: SandboxedAdapter {
+public struct MeshAdapter: LinkAdapter {
     /// The entry option that turns on the credential store.
     public static let storageOption = "useSecureOnDeviceStorage"
     /// The request parameter holding transfer origin accounts.
     public static let accessTokensParameter = "accessTokens"
     /// The request parameter holding transfer destination accounts.
     public static let transferDestinationTokensParameter = "transferDestinationTokens"
-    /// The replay option that gives the session's link token.
-    public static let linkTokenReplayOption = "--link-token"
-
     /// The adapter's descriptor.
-    public static let descriptor = AdapterDescriptor(
+    public var descriptor: AdapterDescriptor { Self.descriptor }
+
+    /// The descriptor, without an instance.
+    package static let descriptor = AdapterDescriptor(
         name: "mesh", displayName: "Mesh Connect (LinkSDK v2)", requiresRedirectURI: false,
         options: [
             AdapterOption(
                 storageOption, .bool,
                 summary: "Add every successful connection to the adapter's credential store (LinkSDK v2's LinkStore); default false.")
         ],
-        scenarios: MeshSandboxScenario.allCases.map { SandboxScenario($0.name, $0.summary) },
-        replayOptions: [
-            ReplayOption(
-                linkTokenReplayOption,
-                summary: "The session's link token; a token whose URL contains transfer_token replays a transfer link.")
-        ],
         errorTable: MeshErrorTable.table, eventTable: MeshEventTable.table)
 
-    /// The driver: the real LinkSDK through the app's glue, or ``MeshSandboxDriver``.
+    /// The driver: the real LinkSDK through the app's glue (or a sandbox driver from `ProviderKitMeshSandbox`).
     public let driver: any MeshDriver
     /// Where successful connections go when the entry sets `useSecureOnDeviceStorage`.
     public let credentialStore: (any MeshCredentialStore)?
@@ -64,10 +58,10 @@ public struct MeshAdapter: SandboxedAdapter {
     /// Creates the flow. Throws a configuration error for malformed transfer parameters or a
     /// storage option without a store; the token itself is checked by Mesh in `createHandler()`.
     @MainActor
-    public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws(LinkError) -> any LinkFlow {
+    public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
         let useStorage = entry.bool(Self.storageOption) ?? false
         if useStorage, credentialStore == nil {
-            throw .configuration(validate(entry: entry).first?.message ?? "missing credential store")
+            throw LinkError.configuration(validate(entry: entry).first?.message ?? "missing credential store")
         }
         let settings = MeshLinkSDK.LinkSettings(
             useSecureOnDeviceStorage: useStorage,
@@ -81,8 +75,8 @@ public struct MeshAdapter: SandboxedAdapter {
     public static func requestParameters(
         accessTokens: [MeshLinkSDK.IntegrationAccessToken]? = nil,
         transferDestinationTokens: [MeshLinkSDK.IntegrationAccessToken]? = nil
-    ) -> [String: JSONValue] {
-        var parameters: [String: JSONValue] = [:]
+    ) -> [String: LinkJSONValue] {
+        var parameters: [String: LinkJSONValue] = [:]
         if let accessTokens { parameters[accessTokensParameter] = MeshJSON.value(of: accessTokens) }
         if let transferDestinationTokens {
             parameters[transferDestinationTokensParameter] = MeshJSON.value(of: transferDestinationTokens)
@@ -90,7 +84,7 @@ public struct MeshAdapter: SandboxedAdapter {
         return parameters
     }
 
-    private static func tokens(_ value: JSONValue?, name: String) throws(LinkError) -> [MeshLinkSDK.IntegrationAccessToken]? {
+    private static func tokens(_ value: LinkJSONValue?, name: String) throws(LinkError) -> [MeshLinkSDK.IntegrationAccessToken]? {
         guard let value, !value.isNull else { return nil }
         let encoder = JSONEncoder()
         do {
@@ -100,33 +94,5 @@ public struct MeshAdapter: SandboxedAdapter {
             throw .configuration(
                 "The request parameter \(name) must be an array of {accountId, accountName, accessToken, brokerType, brokerName} objects: \(FileCredentialStore.describe(error))")
         }
-    }
-
-    /// The adapter on ``MeshSandboxDriver`` and a request whose token suits `scenario`.
-    @MainActor
-    public static func sandbox(scenario: String) throws(LinkError) -> SandboxRun {
-        guard let played = MeshSandboxScenario(rawValue: scenario) else {
-            throw .configuration(
-                "The mesh sandbox has no scenario \"\(scenario)\"; scenarios: \(MeshSandboxScenario.allCases.map(\.name).joined(separator: ", "))")
-        }
-        return SandboxRun(
-            adapter: MeshAdapter(driver: MeshSandboxDriver(scenario: played)),
-            request: LinkRequest(token: Secret(played.linkToken)))
-    }
-
-    /// A replayer; `--link-token` is optional.
-    @MainActor
-    public static func makeReplayer(options: [String: String]) throws(LinkError) -> any TranscriptReplayer {
-        let unknown = options.keys.filter { $0 != linkTokenReplayOption }.sorted()
-        guard unknown.isEmpty else {
-            throw .configuration("Unknown replay option \(unknown.joined(separator: ", ")) for mesh; options: \(linkTokenReplayOption)")
-        }
-        return MeshTranscriptReplayer(linkToken: options[linkTokenReplayOption])
-    }
-
-    /// A hand-driven session for the conformance suite.
-    @MainActor
-    public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
-        try MeshConformanceProbe(options: options)
     }
 }

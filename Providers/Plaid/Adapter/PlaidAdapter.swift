@@ -4,14 +4,17 @@ import ProviderKit
 /// The Plaid Link adapter for LinkKit 7 (`"adapter": "plaid"`).
 ///
 /// Create it with a ``PlaidLinkKitDriver``: the real LinkKit 7 conformed by the app (see
-/// `docs/providers/plaid.md`), ``PlaidSandboxDriver`` offline, or ``PlaidManualDriver`` in tests.
+/// `docs/providers/plaid.md`). `ProviderKitPlaidSandbox` has drivers for offline runs and tests.
 ///
 /// Entry options: `mode` (`link`, the default; `layer`; `headless`; `embedded`). The entry's
 /// `redirectURI` must be the https universal link registered with Plaid and set on the link token.
 /// Layer submission data comes from ``LinkRequest/parameters`` (see ``PlaidLayerParameters``).
-public struct PlaidAdapter: SandboxedAdapter {
+public struct PlaidAdapter: LinkAdapter {
     /// The adapter's descriptor.
-    public static let descriptor = AdapterDescriptor(
+    public var descriptor: AdapterDescriptor { Self.descriptor }
+
+    /// The descriptor, without an instance.
+    package static let descriptor = AdapterDescriptor(
         name: "plaid", displayName: "Plaid Link (LinkKit 7)", requiresRedirectURI: true,
         options: [
             AdapterOption(
@@ -19,8 +22,6 @@ public struct PlaidAdapter: SandboxedAdapter {
                 summary:
                     "LinkKit 7 product to run: \"link\" (default), \"layer\" (phone number from the request's parameters), \"headless\" or \"embedded\" (Embedded Institution Search).")
         ],
-        scenarios: PlaidSandboxScenario.descriptors,
-        replayOptions: [],
         errorTable: PlaidErrorMapping.table,
         eventTable: PlaidEventMapping.table)
 
@@ -56,37 +57,11 @@ public struct PlaidAdapter: SandboxedAdapter {
     /// - Throws: ``LinkError/Code/invalidLinkToken`` when the token does not start with `link-` or
     ///   names an environment other than `production` or `sandbox`; ``LinkError/Code/configuration``
     ///   for an unknown `mode`.
-    @MainActor public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws(LinkError) -> any LinkFlow {
+    @MainActor public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
         _ = try PlaidTokenCheck.environment(of: request.token)
         let mode = try PlaidMode.from(entry: entry, default: defaultMode)
         return PlaidLinkFlow(
             driver: driver, token: request.token, mode: mode, submission: PlaidLayerParameters.submission(from: request),
             redirectURI: entry.redirectURI, grace: dismissalGracePeriod)
-    }
-
-    /// The adapter wired to ``PlaidSandboxDriver`` for `scenario`, with a `link-sandbox-<uuid>` token.
-    ///
-    /// - Throws: ``LinkError/Code/configuration`` for an unknown scenario.
-    @MainActor public static func sandbox(scenario: String) throws(LinkError) -> SandboxRun {
-        let parsed = try PlaidSandboxScenario(name: scenario)
-        var parameters: [String: JSONValue] = [:]
-        if parsed.mode == .layer {
-            parameters = ["phoneNumber": "+1 415-555-0011", "dateOfBirth": "1975-01-18"]
-        }
-        return SandboxRun(
-            adapter: PlaidAdapter(
-                driver: PlaidSandboxDriver(scenario: parsed), defaultMode: parsed.mode,
-                dismissalGracePeriod: .milliseconds(50)),
-            request: LinkRequest(token: Secret(PlaidSandboxDriver.makeToken()), parameters: parameters))
-    }
-
-    /// A replayer for LinkKit 7 JSON Lines transcripts.
-    @MainActor public static func makeReplayer(options: [String: String]) throws(LinkError) -> any TranscriptReplayer {
-        PlaidTranscriptReplayer()
-    }
-
-    /// A session on ``PlaidManualDriver``, driven by the conformance suite.
-    @MainActor public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
-        try PlaidConformanceProbe(options: options)
     }
 }

@@ -21,12 +21,12 @@ import ProviderKitPlaid
 ///
 /// Update mode also works with a link token created for update mode: nothing changes on the device.
 /// The other per-login parameters are described in ``PlaidLegacyRequestParameters``.
-public struct PlaidLegacyAdapter: SandboxedAdapter {
+public struct PlaidLegacyAdapter: LinkAdapter {
     /// The adapter name used in configuration files.
-    public static let name = "plaid-legacy"
+    package static let name = "plaid-legacy"
 
     /// The options of a `plaid-legacy` entry.
-    public static let options: [AdapterOption] = [
+    package static let options: [AdapterOption] = [
         AdapterOption(
             "key", .string,
             summary: "Your Plaid public_key (public-key mode, with env and product). Omit it to use link tokens."),
@@ -63,15 +63,13 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
             summary: "4 when diagnostics follows the 0–4 scale (default), 3 for the older 0–3 scale."),
     ]
 
-    /// The sandbox scenarios.
-    public static let scenarios: [SandboxScenario] = PlaidLegacySandboxScenario.allCases.map {
-        SandboxScenario($0.rawValue, $0.summary)
-    }
+    /// The adapter's descriptor.
+    public var descriptor: AdapterDescriptor { Self.descriptor }
 
-    /// The adapter's descriptor, with the Plaid error and event tables shared with the LinkKit 7 adapter.
-    public static let descriptor = AdapterDescriptor(
+    /// The descriptor, with the Plaid error and event tables shared with the LinkKit 7 adapter.
+    package static let descriptor = AdapterDescriptor(
         name: name, displayName: "Plaid Link v1 (LinkKit 1.x delegate API)", requiresRedirectURI: false,
-        options: options, scenarios: scenarios, replayOptions: [], errorTable: PlaidLegacyMapping.errorTable,
+        options: options, errorTable: PlaidLegacyMapping.errorTable,
         eventTable: PlaidLegacyMapping.eventTable)
 
     /// The LinkKit 1.x driver.
@@ -82,7 +80,7 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
     /// echo, a late HANDOFF) before it ends.
     public let dismissalGracePeriod: Duration
     /// Used as `oauthRedirectUri` when the entry names none (the sandbox's own universal link).
-    let fallbackRedirectURI: RedirectURI?
+    package let fallbackRedirectURI: RedirectURI?
 
     /// Creates the adapter around the app's LinkKit 1.x driver.
     public init(driver: any PlaidLegacyDriver, dismissalGracePeriod: Duration = .milliseconds(300)) {
@@ -91,7 +89,8 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
             dismissalGracePeriod: dismissalGracePeriod)
     }
 
-    init(
+    /// Creates the adapter with its own ledger and a redirect URI for entries that name none.
+    package init(
         driver: any PlaidLegacyDriver, oauthLedger: PlaidLegacyOAuthLedger, fallbackRedirectURI: RedirectURI?,
         dismissalGracePeriod: Duration
     ) {
@@ -119,19 +118,19 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
     /// Picks the initializer from the request and the entry, and checks everything LinkKit would
     /// reject, including OAuth re-entry with another link token or nonce, before anything reaches it.
     @MainActor
-    public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws(LinkError) -> any LinkFlow {
+    public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
         let settings = PlaidLegacySettings(
             entry.options, redirectURI: entry.redirectURI ?? fallbackRedirectURI, source: .entry)
         if let error = settings.errors.first {
             let path = error.path.isEmpty ? "" : "\(error.path): "
-            throw .configuration("The \"\(entry.name)\" entry is invalid: \(path)\(error.message)")
+            throw LinkError.configuration("The \"\(entry.name)\" entry is invalid: \(path)\(error.message)")
         }
         let parameters = try PlaidLegacyRequestParameters(request.parameters)
         let token = request.token.reveal()
         let tokenKind = PlaidLegacyToken(token)
         if parameters.oauthStateId != nil {
             guard case .linkToken = tokenKind else {
-                throw .configuration(
+                throw LinkError.configuration(
                     "OAuth re-entry (an \"oauthStateId\" parameter) needs the link token the login started with; \(tokenKind.summary)"
                 )
             }
@@ -147,12 +146,12 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
 
         case .linkToken:
             if settings.usesPublicKey {
-                throw .configuration(
+                throw LinkError.configuration(
                     "The \"\(entry.name)\" entry configures a public key, but the request carries a link token; remove key, env and product from the entry to use link tokens"
                 )
             }
             if parameters.institution != nil {
-                throw .configuration(
+                throw LinkError.configuration(
                     "The \"institution\" parameter needs a public-key or Info.plist configuration; LinkKit has no link-token initializer that pre-selects an institution"
                 )
             }
@@ -183,14 +182,14 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
 
         case .publicToken(let tokenEnv):
             if parameters.institution != nil {
-                throw .configuration(
+                throw LinkError.configuration(
                     "The \"institution\" parameter cannot be combined with update mode (a public token)")
             }
             let configuration = try publicKeyConfiguration(settings, entry: entry)
             if let tokenEnv, let env = configuration?.env ?? driver.sharedConfiguration?.env, env != tokenEnv,
                 env != .tartan
             {
-                throw .configuration(
+                throw LinkError.configuration(
                     "The public token is for \(tokenEnv) but the configuration uses \(env); create the public token in the configured environment"
                 )
             }
@@ -222,46 +221,15 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
     {
         if settings.usesPublicKey {
             guard let configuration = settings.publicKeyConfiguration() else {
-                throw .configuration("The \"\(entry.name)\" entry needs key, env and product together")
+                throw LinkError.configuration("The \"\(entry.name)\" entry needs key, env and product together")
             }
             return configuration
         }
         guard driver.sharedConfiguration != nil else {
-            throw .configuration(
+            throw LinkError.configuration(
                 "No configuration to start LinkKit with: the request has no link token, the \"\(entry.name)\" entry has no key, and the app's Info.plist has no valid \(PLKConstants.sharedConfigurationKey) dictionary (check it with PlaidLegacyPlistConfiguration.validate(fileURL:))"
             )
         }
         return nil
-    }
-
-    // MARK: - SandboxedAdapter
-
-    /// An adapter wired to ``PlaidLegacySandboxDriver`` for `scenario`, with the request it expects.
-    @MainActor
-    public static func sandbox(scenario: String) throws(LinkError) -> SandboxRun {
-        guard let known = PlaidLegacySandboxScenario(rawValue: scenario) else {
-            throw .configuration(
-                "Unknown plaid-legacy sandbox scenario \"\(scenario)\"\(NameSuggester.hint(for: scenario, among: PlaidLegacySandboxScenario.allCases.map(\.rawValue))); scenarios: \(PlaidLegacySandboxScenario.allCases.map(\.rawValue).joined(separator: ", "))"
-            )
-        }
-        let adapter = PlaidLegacyAdapter(
-            driver: PlaidLegacySandboxDriver(scenario: known), oauthLedger: PlaidLegacyOAuthLedger(),
-            fallbackRedirectURI: PlaidLegacySandboxDriver.redirectURI, dismissalGracePeriod: .milliseconds(50))
-        return SandboxRun(adapter: adapter, request: LinkRequest(token: Secret(known.requestToken)))
-    }
-
-    /// A replayer for the JSON Lines transcript format in docs/providers/plaid-legacy.md. No options.
-    @MainActor
-    public static func makeReplayer(options: [String: String]) throws(LinkError) -> any TranscriptReplayer {
-        if let unknown = options.keys.sorted().first {
-            throw .configuration("The plaid-legacy replayer takes no options; remove \(unknown)")
-        }
-        return PlaidLegacyReplayer()
-    }
-
-    /// A session over a ``PlaidLegacyManualDriver`` for the conformance suite.
-    @MainActor
-    public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
-        try PlaidLegacyConformanceProbe(options: options)
     }
 }

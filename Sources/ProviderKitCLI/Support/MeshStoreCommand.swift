@@ -1,5 +1,6 @@
 import Foundation
 import ProviderKit
+import ProviderKitMesh
 
 /// The logic behind `providerkit store list|remove --path FILE [--show-secrets]`, which manages a
 /// ``FileCredentialStore`` from the command line. The CLI parses its arguments once and calls
@@ -69,7 +70,7 @@ public enum MeshStoreCommand {
         encoder.userInfo[.revealSecrets] = showSecrets
         var lines = ""
         for payload in try store.list() {
-            var members: [(String, JSONValue)] = [
+            var members: [(String, LinkJSONValue)] = [
                 ("id", .string(payload.id)), ("brokerType", .string(payload.brokerType)),
                 ("brokerName", .string(payload.brokerName)),
             ]
@@ -78,7 +79,7 @@ public enum MeshStoreCommand {
                 members.append(("refreshTokenExpiresInSeconds", .number(Double(expires))))
             }
             let tokens = (try? encoder.encode(payload.accountTokens)).flatMap {
-                try? JSONDecoder().decode(JSONValue.self, from: $0)
+                try? JSONDecoder().decode(LinkJSONValue.self, from: $0)
             }
             members.append(("accountTokens", tokens ?? .array([])))
             lines += JSONWriter.string(orderedObject: members) + "\n"

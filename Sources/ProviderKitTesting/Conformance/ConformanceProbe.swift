@@ -1,3 +1,5 @@
+import ProviderKit
+
 /// A handle on a session whose vendor side is driven by hand, so the conformance suite in
 /// `ProviderKitTesting` can play the vendor SDK, misbehaviour included, through the adapter's
 /// real mapping code.
@@ -20,7 +22,7 @@ public protocol ConformanceProbe: AnyObject {
     /// Sends the vendor's error for `key`, as it would end the flow.
     func sendError(_ key: VendorErrorKey, message: String)
     /// Sends a vendor event with the given raw name.
-    func sendEvent(named providerName: String)
+    func sendEvent(named vendorEventName: String)
     /// Makes the vendor's interface disappear with no callback at all.
     func sendAbandonment()
 }

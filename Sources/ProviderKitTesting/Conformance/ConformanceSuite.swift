@@ -6,7 +6,7 @@ import ProviderKit
 ///
 /// ```swift
 /// @MainActor @Test func conformance() async throws {
-///     let report = await ConformanceSuite.run(MyAdapter.self)
+///     let report = await ConformanceSuite.run(MyAdapterSandbox.self)
 ///     #expect(report.failures.isEmpty, "\(report)")
 /// }
 /// ```
@@ -22,17 +22,19 @@ public enum ConformanceSuite {
     /// Builds a probe for one check.
     public typealias ProbeFactory = @MainActor () throws -> any ConformanceProbe
 
-    /// Runs every check against a ``SandboxedAdapter``.
-    public static func run<Adapter: SandboxedAdapter>(_ adapter: Adapter.Type) async -> ConformanceReport {
-        await run(descriptor: Adapter.descriptor) {
-            try Adapter.makeConformanceProbe(options: LinkSession.Options(closeAfterOutcome: nil))
+    /// Runs every check against an adapter through its ``AdapterSandbox``.
+    public static func run<Sandbox: AdapterSandbox>(_ sandbox: Sandbox.Type) async -> ConformanceReport {
+        await run(descriptor: Sandbox.descriptor, scenarios: Sandbox.scenarios) {
+            try Sandbox.makeConformanceProbe(options: LinkSession.Options(closeAfterOutcome: nil))
         }
     }
 
-    /// Runs every check against any adapter, given its descriptor and a way to make probes whose
-    /// sessions were created with `closeAfterOutcome: nil`.
-    public static func run(descriptor: AdapterDescriptor, makeProbe: @escaping ProbeFactory) async -> ConformanceReport {
-        let runner = Runner(descriptor: descriptor, makeProbe: makeProbe)
+    /// Runs every check against any adapter, given its descriptor, its sandbox scenarios and a way
+    /// to make probes whose sessions were created with `closeAfterOutcome: nil`.
+    public static func run(
+        descriptor: AdapterDescriptor, scenarios: [SandboxScenario], makeProbe: @escaping ProbeFactory
+    ) async -> ConformanceReport {
+        let runner = Runner(descriptor: descriptor, scenarios: scenarios, makeProbe: makeProbe)
         await runner.runAll()
         return ConformanceReport(adapter: descriptor.name, checks: runner.checks)
     }
@@ -45,11 +47,13 @@ public enum ConformanceSuite {
     @MainActor
     final class Runner {
         let descriptor: AdapterDescriptor
+        let scenarios: [SandboxScenario]
         let makeProbe: ProbeFactory
         var checks: [ConformanceReport.Check] = []
 
-        init(descriptor: AdapterDescriptor, makeProbe: @escaping ProbeFactory) {
+        init(descriptor: AdapterDescriptor, scenarios: [SandboxScenario], makeProbe: @escaping ProbeFactory) {
             self.descriptor = descriptor
+            self.scenarios = scenarios
             self.makeProbe = makeProbe
         }
 
@@ -64,7 +68,7 @@ public enum ConformanceSuite {
 
         func probe() throws -> (any ConformanceProbe, SessionRecorder) {
             let probe = try makeProbe()
-            guard probe.session.result == nil else { throw Failure("the probe's session already has an outcome") }
+            guard probe.session.settledOutcome == nil else { throw Failure("the probe's session already has an outcome") }
             return (probe, SessionRecorder(probe.session))
         }
 
@@ -80,9 +84,9 @@ public enum ConformanceSuite {
 
         func runAll() async {
             await check("declares the required sandbox scenarios") {
-                let names = Set(descriptor.scenarios.map(\.name))
-                let missing = SandboxScenario.required.filter { !names.contains($0) }
-                try Self.require(missing.isEmpty, "missing scenarios: \(missing.joined(separator: ", "))")
+                let names = Set(scenarios.map(\.name))
+                let missing = SandboxScenario.Name.required.filter { !names.contains($0) }
+                try Self.require(missing.isEmpty, "missing scenarios: \(missing.map(\.rawValue).joined(separator: ", "))")
             }
             await check("error table has no duplicate keys") {
                 try Self.require(
@@ -143,7 +147,7 @@ public enum ConformanceSuite {
                     throw Failure("no success recorded")
                 }
                 let late = recorder.entries[(outcomeIndex + 1)...].compactMap { entry -> String? in
-                    if case .event(let event) = entry { return event.providerName } else { return nil }
+                    if case .event(let event) = entry { return event.vendorEventName } else { return nil }
                 }
                 try Self.require(
                     late.firstIndex(of: "PK_CONFORMANCE_LATE_1").map { first in late.firstIndex(of: "PK_CONFORMANCE_LATE_2").map { $0 > first } ?? false } ?? false,
@@ -180,7 +184,7 @@ public enum ConformanceSuite {
             await check("every declared vendor error maps to its declared code end to end") {
                 var problems: [String] = []
                 for rule in descriptor.errorTable.rules {
-                    if rule.code == .unknown { problems.append("\(rule.key) is declared as unknown") }
+                    if rule.unifiedCode == .unknown { problems.append("\(rule.key) is declared as unknown") }
                     let (probe, recorder) = try probe()
                     probe.sendError(rule.key, message: "conformance \(rule.key)")
                     defer { probe.session.close() }
@@ -192,7 +196,7 @@ public enum ConformanceSuite {
                         problems.append("\(rule.key): exit without error")
                         continue
                     }
-                    if error.code != rule.code { problems.append("\(rule.key): got \(error.code.rawValue), declared \(rule.code.rawValue)") }
+                    if error.code != rule.unifiedCode { problems.append("\(rule.key): got \(error.code.rawValue), declared \(rule.unifiedCode.rawValue)") }
                     if error.recovery != rule.recovery { problems.append("\(rule.key): recovery \(error.recovery.rawValue), declared \(rule.recovery.rawValue)") }
                 }
                 try Self.require(problems.isEmpty, problems.prefix(10).joined(separator: "; "))
@@ -206,8 +210,8 @@ public enum ConformanceSuite {
                 let exit = try recorder.expectExit()
                 guard let error = exit.error else { throw Failure("the exit has no error") }
                 try Self.require(error.code == .unknown, "mapped to \(error.code.rawValue)")
-                let kept = [error.providerCode, error.providerType, error.message].compactMap { $0 }.contains { $0.contains("PK_UNKNOWN_CODE") }
-                try Self.require(kept, "the raw code is lost (providerCode: \(error.providerCode ?? "nil"))")
+                let kept = [error.vendorCode, error.vendorType, error.message].compactMap { $0 }.contains { $0.contains("PK_UNKNOWN_CODE") }
+                try Self.require(kept, "the raw code is lost (vendorCode: \(error.vendorCode ?? "nil"))")
                 probe.session.close()
             }
         }
@@ -218,20 +222,20 @@ public enum ConformanceSuite {
                 probe.sendEvent(named: "PK_UNKNOWN_EVENT")
                 let event = try recorder.expectEvent(named: "PK_UNKNOWN_EVENT")
                 try Self.require(event.name == .other, "mapped to \(event.name.rawValue)")
-                try Self.require(event.provider == descriptor.name, "event provider is \(event.provider)")
+                try Self.require(event.adapterName == descriptor.name, "the event's adapterName is \(event.adapterName)")
                 probe.session.close()
             }
             await check("every declared vendor event maps to its declared name") {
                 var problems: [String] = []
                 for rule in descriptor.eventTable.rules {
                     let (probe, recorder) = try probe()
-                    probe.sendEvent(named: rule.providerName)
+                    probe.sendEvent(named: rule.vendorEventName)
                     defer { probe.session.close() }
-                    let matching = recorder.events.filter { $0.providerName == rule.providerName }
+                    let matching = recorder.events.filter { $0.vendorEventName == rule.vendorEventName }
                     if matching.isEmpty, rule.name != .other {
-                        problems.append("\(rule.providerName): no event")
+                        problems.append("\(rule.vendorEventName): no event")
                     } else if let event = matching.first, event.name != rule.name {
-                        problems.append("\(rule.providerName): got \(event.name.rawValue), declared \(rule.name.rawValue)")
+                        problems.append("\(rule.vendorEventName): got \(event.name.rawValue), declared \(rule.name.rawValue)")
                     }
                 }
                 try Self.require(problems.isEmpty, problems.prefix(10).joined(separator: "; "))
@@ -254,7 +258,7 @@ public enum ConformanceSuite {
                     let (errorProbe, errorRecorder) = try self.probe()
                     errorProbe.sendError(key, message: "raw check")
                     let exit = try errorRecorder.expectExit()
-                    try Self.require(exit.error?.providerCode == key.code, "the exit lost the vendor code \(key.code)")
+                    try Self.require(exit.error?.vendorCode == key.code, "the exit lost the vendor code \(key.code)")
                     errorProbe.session.close()
                 }
             }
@@ -315,7 +319,7 @@ public enum ConformanceSuite {
                 probe.sendEvent(named: "PK_CONFORMANCE_ASYNC")
                 probe.sendUserExit()
                 // Never wait on an adapter that failed to settle: a suite must not hang on what it tests.
-                guard probe.session.result != nil else {
+                guard probe.session.settledOutcome != nil else {
                     probe.session.close()
                     throw Failure("the user exit did not settle the session's outcome")
                 }
@@ -323,7 +327,7 @@ public enum ConformanceSuite {
                 try Self.require(outcome == (try recorder.expectOutcome()), "the async outcome differs from the callback's")
                 probe.session.close()
                 var names: [String] = []
-                for await event in stream { names.append(event.providerName) }
+                for await event in stream { names.append(event.vendorEventName) }
                 try Self.require(names.contains("PK_CONFORMANCE_ASYNC"), "the event stream missed an event: \(names)")
             }
         }

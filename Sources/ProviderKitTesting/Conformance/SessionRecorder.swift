@@ -93,11 +93,11 @@ public final class SessionRecorder {
         return exit
     }
 
-    /// The first recorded event whose vendor name is `providerName`.
-    public func expectEvent(named providerName: String) throws -> LinkEvent {
-        guard let event = events.first(where: { $0.providerName == providerName }) else {
+    /// The first recorded event whose vendor name is `vendorEventName`.
+    public func expectEvent(named vendorEventName: String) throws -> LinkEvent {
+        guard let event = events.first(where: { $0.vendorEventName == vendorEventName }) else {
             throw ExpectationError(
-                description: "no event named \(providerName); recorded \(events.map(\.providerName))")
+                description: "no event named \(vendorEventName); recorded \(events.map(\.vendorEventName))")
         }
         return event
     }

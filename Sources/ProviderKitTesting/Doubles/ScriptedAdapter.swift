@@ -6,25 +6,25 @@ import ProviderKit
 /// Use it to test app code against ProviderKit without any vendor, and read it as the smallest
 /// example of an adapter: a driver seam (``ScriptedFlow/send(_:)``), mapping tables, and a flow
 /// that reports every callback to the ``LinkReporter``.
-public struct ScriptedAdapter: SandboxedAdapter {
+public struct ScriptedAdapter: LinkAdapter {
     /// The adapter name used in configuration files.
     public static let name = "scripted"
 
     /// The imaginary vendor's error table.
     public static let errorTable = ErrorMappingTable(
-        provider: name,
+        adapterName: name,
         rules: [
-            ErrorMappingRule(type: "LOGIN", code: "BAD_PASSWORD", .invalidCredentials, note: "Wrong password."),
-            ErrorMappingRule(type: "LOGIN", code: "BAD_CODE", .invalidMFA, note: "Wrong one-time code."),
-            ErrorMappingRule(type: "BANK", code: "DOWN", .institutionUnavailable, note: "The bank is down."),
-            ErrorMappingRule(type: "BANK", code: "UNSUPPORTED", .institutionNotSupported, note: "Not supported."),
-            ErrorMappingRule(type: "SERVICE", code: "MAINTENANCE", .providerUnavailable, note: "Maintenance."),
-            ErrorMappingRule(type: "TOKEN", code: "EXPIRED", .invalidLinkToken, note: "Token expired."),
+            ErrorMappingRule(type: "LOGIN", code: "BAD_PASSWORD", unifiedCode: .invalidCredentials, note: "Wrong password."),
+            ErrorMappingRule(type: "LOGIN", code: "BAD_CODE", unifiedCode: .invalidMFA, note: "Wrong one-time code."),
+            ErrorMappingRule(type: "BANK", code: "DOWN", unifiedCode: .institutionUnavailable, note: "The bank is down."),
+            ErrorMappingRule(type: "BANK", code: "UNSUPPORTED", unifiedCode: .institutionNotSupported, note: "Not supported."),
+            ErrorMappingRule(type: "SERVICE", code: "MAINTENANCE", unifiedCode: .providerUnavailable, note: "Maintenance."),
+            ErrorMappingRule(type: "TOKEN", code: "EXPIRED", unifiedCode: .invalidLinkToken, note: "Token expired."),
         ])
 
     /// The imaginary vendor's event table.
     public static let eventTable = EventMappingTable(
-        provider: name,
+        adapterName: name,
         rules: [
             EventMappingRule("OPEN", .opened, stage: .loading, stable: true),
             EventMappingRule("PICK_BANK", .institutionSelected, stage: .institutionSelection, stable: true),
@@ -38,12 +38,10 @@ public struct ScriptedAdapter: SandboxedAdapter {
     public static let descriptor = AdapterDescriptor(
         name: name, displayName: "Scripted test adapter", requiresRedirectURI: false,
         options: [AdapterOption("label", .string, summary: "A free-form label, echoed nowhere.")],
-        scenarios: [
-            SandboxScenario(SandboxScenario.success, "Opens, picks a bank, logs in and succeeds."),
-            SandboxScenario(SandboxScenario.cancel, "Opens and the user closes the flow."),
-            SandboxScenario(SandboxScenario.institutionDown, "The bank is down; the flow exits with an error."),
-        ],
         errorTable: errorTable, eventTable: eventTable)
+
+    /// The descriptor.
+    public var descriptor: AdapterDescriptor { Self.descriptor }
 
     /// Called with each new flow, so a test can keep a handle on it.
     public let onFlowCreated: @MainActor @Sendable (ScriptedFlow) -> Void
@@ -61,43 +59,9 @@ public struct ScriptedAdapter: SandboxedAdapter {
 
     /// Creates a ``ScriptedFlow``. Tokens must be non-empty and must not start with `bad-`.
     @MainActor
-    public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws(LinkError) -> any LinkFlow {
+    public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
         let flow = ScriptedFlow(token: request.token, script: script)
         onFlowCreated(flow)
         return flow
-    }
-
-    /// The scripted scenarios.
-    @MainActor
-    public static func sandbox(scenario: String) throws(LinkError) -> SandboxRun {
-        let script: [ScriptedVendorCallback]
-        switch scenario {
-        case SandboxScenario.success:
-            script = [.loaded, .event(name: "OPEN"), .event(name: "PICK_BANK"), .success(token: "scripted-public-1"), .event(name: "DONE"), .dismissed]
-        case SandboxScenario.cancel:
-            script = [.loaded, .event(name: "OPEN"), .exit(errorType: nil, errorCode: nil), .dismissed]
-        case SandboxScenario.institutionDown:
-            script = [.loaded, .event(name: "OPEN"), .exit(errorType: "BANK", errorCode: "DOWN", message: "down"), .dismissed]
-        default:
-            throw .configuration("Unknown scenario \"\(scenario)\"; scenarios: \(descriptor.scenarios.map(\.name).joined(separator: ", "))")
-        }
-        return SandboxRun(adapter: ScriptedAdapter(script: script), request: LinkRequest(token: Secret("scripted-link-token")))
-    }
-
-    /// Scripted transcripts are one ``ScriptedVendorCallback`` name per line: `loaded`,
-    /// `event NAME`, `success TOKEN`, `exit [TYPE CODE]`, `dismissed`.
-    @MainActor
-    public static func makeReplayer(options: [String: String]) throws(LinkError) -> any TranscriptReplayer {
-        ScriptedFlow(token: Secret("scripted-replay"), script: [])
-    }
-
-    /// A probe over a hand-driven ``ScriptedFlow``.
-    @MainActor
-    public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
-        let token = "scripted-link-\(Int.random(in: 100_000...999_999))"
-        let flow = ScriptedFlow(token: Secret(token), script: [])
-        let session = LinkSession(provider: name, flow: flow, options: options)
-        session.open()
-        return ScriptedProbe(session: session, flow: flow, token: token)
     }
 }

@@ -23,9 +23,9 @@ public final class ScriptedFlow: TranscriptReplayer {
     }
 
     /// Keeps the reporter; refuses tokens starting with `bad-` as a vendor would.
-    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+    public func start(reporting reporter: LinkReporter) throws {
         guard !token.isEmpty, !token.reveal().hasPrefix("bad-") else {
-            throw LinkError(code: .invalidLinkToken, providerCode: "TOKEN_REJECTED", message: "The scripted vendor rejected the token.")
+            throw LinkError(code: .invalidLinkToken, vendorCode: "TOKEN_REJECTED", message: "The scripted vendor rejected the token.")
         }
         self.reporter = reporter
     }
@@ -49,7 +49,7 @@ public final class ScriptedFlow: TranscriptReplayer {
     /// Sends one vendor callback through the mapping, as the vendor SDK would.
     public func send(_ callback: ScriptedVendorCallback) {
         guard let reporter else { return }
-        let provider = ScriptedAdapter.name
+        let adapterName = ScriptedAdapter.name
         switch callback {
         case .loaded:
             reporter.loaded()
@@ -57,22 +57,22 @@ public final class ScriptedFlow: TranscriptReplayer {
             let rule = ScriptedAdapter.eventTable.rule(for: name)
             reporter.event(
                 LinkEvent(
-                    provider: provider, name: rule?.name ?? .other, providerName: name, stage: rule?.stage,
+                    adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: name, stage: rule?.stage,
                     isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata)))
         case .success(let token, let institutionID, let institutionName):
             reporter.succeeded(
                 LinkSuccess(
-                    provider: provider, credential: .publicToken(Secret(token)),
+                    adapterName: adapterName, credential: .publicToken(Secret(token)),
                     institution: LinkInstitution(id: institutionID, name: institutionName),
                     accounts: [LinkAccount(id: "acc_1", name: "Checking", mask: "0000", type: .depository, subtype: "checking")],
                     sessionID: "scripted-session", metadata: RawMetadata(["public_token": .string(token), "institution_id": .string(institutionID)])))
         case .exit(let errorType, let errorCode, let message):
-            let metadata: JSONValue = ["error_type": errorType.map(JSONValue.string) ?? .null, "error_code": errorCode.map(JSONValue.string) ?? .null]
+            let metadata: LinkJSONValue = ["error_type": errorType.map(LinkJSONValue.string) ?? .null, "error_code": errorCode.map(LinkJSONValue.string) ?? .null]
             if errorType == nil, errorCode == nil {
-                reporter.exited(LinkExit(provider: provider, reason: .userCancelled, metadata: RawMetadata(metadata)))
+                reporter.exited(LinkExit(adapterName: adapterName, reason: .userCancelled, metadata: RawMetadata(metadata)))
             } else {
                 let error = ScriptedAdapter.errorTable.map(type: errorType, code: errorCode, message: message)
-                reporter.exited(LinkExit(provider: provider, reason: .error(error), metadata: RawMetadata(metadata)))
+                reporter.exited(LinkExit(adapterName: adapterName, reason: .error(error), metadata: RawMetadata(metadata)))
             }
         case .dismissed:
             reporter.flowEnded()
@@ -80,7 +80,7 @@ public final class ScriptedFlow: TranscriptReplayer {
     }
 
     /// Replays one line: `loaded`, `event NAME`, `success TOKEN`, `exit [TYPE CODE]` or `dismissed`.
-    public func replay(line: String) throws(TranscriptLineError) {
+    public func replay(line: String) throws {
         let words = line.split(separator: " ").map(String.init)
         switch (words.first, words.count) {
         case ("loaded", 1): send(.loaded)

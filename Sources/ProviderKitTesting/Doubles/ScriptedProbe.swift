@@ -18,6 +18,6 @@ final class ScriptedProbe: ConformanceProbe {
     func sendError(_ key: VendorErrorKey, message: String) {
         flow.send(.exit(errorType: key.type, errorCode: key.code, message: message))
     }
-    func sendEvent(named providerName: String) { flow.send(.event(name: providerName, metadata: ["name": .string(providerName)])) }
+    func sendEvent(named vendorEventName: String) { flow.send(.event(name: vendorEventName, metadata: ["name": .string(vendorEventName)])) }
     func sendAbandonment() { flow.send(.dismissed) }
 }

@@ -5,7 +5,7 @@ public enum ScriptedVendorCallback: Sendable, Hashable {
     /// The vendor finished loading.
     case loaded
     /// The vendor reported an event with its own name and metadata.
-    case event(name: String, metadata: JSONValue = .null)
+    case event(name: String, metadata: LinkJSONValue = .null)
     /// The vendor reported a success with a token and an institution.
     case success(token: String, institutionID: String = "ins_scripted", institutionName: String = "Scripted Bank")
     /// The vendor reported an exit, with an error type and code or none for a user cancel.

@@ -1,3 +1,4 @@
+
 /// A command-line option an adapter's transcript replayer accepts, such as Meld's `--widget-url`.
 public struct ReplayOption: Sendable, Hashable {
     /// The flag, with its leading dashes: `--widget-url`.

@@ -1,3 +1,5 @@
+import ProviderKit
+
 /// A line of replay output that is neither an event nor an outcome, such as Meld's navigation
 /// decisions. `providerkit replay` prints each trace as one JSON object whose first member is
 /// `"kind"`, followed by ``fields`` in order.
@@ -7,10 +9,10 @@ public struct ReplayTrace: Sendable, Hashable {
         /// The member name.
         public var name: String
         /// The value.
-        public var value: JSONValue
+        public var value: LinkJSONValue
 
         /// Creates a field.
-        public init(_ name: String, _ value: JSONValue) {
+        public init(_ name: String, _ value: LinkJSONValue) {
             self.name = name
             self.value = value
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ProviderKit
 
 /// A transcript line that could not be replayed.
 public struct TranscriptLineError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -25,7 +26,7 @@ public struct TranscriptLineError: Error, Sendable, Hashable, CustomStringConver
     ///   - expected: an example of a valid line, shown after the problem.
     public init(decoding error: any Error, line: String, expected: String) {
         do {
-            _ = try JSONValue(parsing: line)
+            _ = try LinkJSONValue(parsing: line)
         } catch {
             self.init(message: "malformed JSON: \(error.message); expected \(expected)", column: error.position.column)
             return

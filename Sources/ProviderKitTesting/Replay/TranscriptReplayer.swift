@@ -1,3 +1,5 @@
+import ProviderKit
+
 /// A flow fed from a recorded transcript instead of a live SDK: each line is one vendor-native
 /// callback, decoded and sent through the same mapping code the live adapter uses.
 ///
@@ -17,8 +19,9 @@ public protocol TranscriptReplayer: LinkFlow {
 
     /// Replays one transcript line.
     ///
-    /// - Throws: ``TranscriptLineError`` saying what is wrong with the line.
-    func replay(line: String) throws(TranscriptLineError)
+    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line. (Any other error is
+    ///   reported with its description.)
+    func replay(line: String) throws
 
     /// The transcript ended.
     func finish()

@@ -1,3 +1,5 @@
+import ProviderKit
+
 /// Everything `providerkit link` needs to run one sandbox scenario offline: an adapter wired to its
 /// sandbox driver, and the request the sandbox expects.
 public struct SandboxRun: Sendable {

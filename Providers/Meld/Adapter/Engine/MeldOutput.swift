@@ -2,7 +2,7 @@ import ProviderKit
 
 /// One thing ``MeldWidgetEngine`` wants reported or done, in order. The flow turns each into a
 /// ``ProviderKit/LinkReporter`` call or a host command; replay does the same, so both share every rule.
-public enum MeldOutput: Sendable, Hashable {
+package enum MeldOutput: Sendable, Hashable {
     /// The widget initialised (`onLoad`).
     case loaded
     /// An event.

@@ -2,25 +2,25 @@ import ProviderKit
 
 /// What ``MeldWidgetEngine`` decided about one input: the navigation decision (for navigations,
 /// popups and universal links) and the outputs to report, in order.
-public struct MeldReaction: Sendable, Hashable {
+package struct MeldReaction: Sendable, Hashable {
     /// The navigation decision; ``MeldNavigationDecision/cancel`` for inputs that are not navigations.
-    public var decision: MeldNavigationDecision
+    package var decision: MeldNavigationDecision
     /// The outputs, in order.
-    public var outputs: [MeldOutput]
+    package var outputs: [MeldOutput]
 
     /// Creates a reaction.
-    public init(decision: MeldNavigationDecision = .cancel, outputs: [MeldOutput] = []) {
+    package init(decision: MeldNavigationDecision = .cancel, outputs: [MeldOutput] = []) {
         self.decision = decision
         self.outputs = outputs
     }
 
     /// The diagnostics among ``outputs``.
-    public var diagnostics: [LinkDiagnostic] {
+    package var diagnostics: [LinkDiagnostic] {
         outputs.compactMap { if case .diagnostic(let diagnostic) = $0 { return diagnostic } else { return nil } }
     }
 
     /// The events among ``outputs``.
-    public var events: [LinkEvent] {
+    package var events: [LinkEvent] {
         outputs.compactMap { if case .event(let event) = $0 { return event } else { return nil } }
     }
 }

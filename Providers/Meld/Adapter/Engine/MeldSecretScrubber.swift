@@ -11,15 +11,15 @@ import ProviderKit
 /// occurrence with `<redacted>`.
 ///
 /// Its description and dump never show the values.
-public struct MeldSecretScrubber: Sendable, Hashable {
+package struct MeldSecretScrubber: Sendable, Hashable {
     /// Values shorter than this are not searched for (they would match ordinary text).
-    public static let minimumLength = 3
+    package static let minimumLength = 3
 
     /// The values to hide, longest first so a whole URL goes before the token inside it.
     private let needles: [String]
 
     /// A scrubber for the secrets embedded in `widgetURL`.
-    public init(widgetURL: String) {
+    package init(widgetURL: String) {
         var values: Set<String> = [widgetURL]
         if let components = URLComponents(string: widgetURL) {
             var items = components.queryItems ?? []
@@ -42,7 +42,7 @@ public struct MeldSecretScrubber: Sendable, Hashable {
     }
 
     /// `text` with every known secret replaced by `<redacted>`.
-    public func scrub(_ text: String) -> String {
+    package func scrub(_ text: String) -> String {
         var text = text
         for needle in needles where text.contains(needle) {
             text = text.replacingOccurrences(of: needle, with: Secret.redactedPlaceholder)
@@ -51,20 +51,20 @@ public struct MeldSecretScrubber: Sendable, Hashable {
     }
 
     /// `value` with every string (member names included) scrubbed.
-    public func scrub(_ value: JSONValue) -> JSONValue {
+    package func scrub(_ value: LinkJSONValue) -> LinkJSONValue {
         switch value {
         case .null, .bool, .number: return value
         case .string(let text): return .string(scrub(text))
         case .array(let elements): return .array(elements.map(scrub))
         case .object(let members):
-            var scrubbed: [String: JSONValue] = [:]
+            var scrubbed: [String: LinkJSONValue] = [:]
             for (key, member) in members { scrubbed[scrub(key)] = scrub(member) }
             return .object(scrubbed)
         }
     }
 
     /// `metadata` scrubbed, unchanged when it holds no secret.
-    public func scrub(_ metadata: RawMetadata) -> RawMetadata {
+    package func scrub(_ metadata: RawMetadata) -> RawMetadata {
         let raw = metadata.revealed()
         let scrubbed = scrub(raw)
         return scrubbed == raw ? metadata : RawMetadata(scrubbed)
@@ -73,8 +73,8 @@ public struct MeldSecretScrubber: Sendable, Hashable {
 
 extension MeldSecretScrubber: CustomStringConvertible, CustomReflectable {
     /// A count, never the values.
-    public var description: String { "MeldSecretScrubber(\(needles.count) values)" }
+    package var description: String { "MeldSecretScrubber(\(needles.count) values)" }
 
     /// A mirror without the values.
-    public var customMirror: Mirror { Mirror(self, children: ["values": needles.count], displayStyle: .struct) }
+    package var customMirror: Mirror { Mirror(self, children: ["values": needles.count], displayStyle: .struct) }
 }

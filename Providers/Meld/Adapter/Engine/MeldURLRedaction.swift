@@ -3,11 +3,11 @@ import ProviderKit
 
 /// Makes URLs safe to print: query values whose names mark a credential (`connectToken`,
 /// `access_token`, …, as ``ProviderKit/SecretKeyClassifier`` decides) become `<redacted>`.
-public enum MeldURLRedaction {
+package enum MeldURLRedaction {
     /// The URL text with credential query values hidden, and credential values in a form-style
     /// fragment (`#access_token=…`, as OAuth implicit returns use) hidden too. Text that does not
     /// parse as a URL is replaced by `<unparsable URL>`, so nothing unparsed leaks.
-    public static func redacted(_ text: String) -> String {
+    package static func redacted(_ text: String) -> String {
         guard var components = URLComponents(string: text) else {
             return "<unparsable URL>"
         }
@@ -43,12 +43,12 @@ public enum MeldURLRedaction {
     }
 
     /// A scheme, cut to 32 printable ASCII characters, for diagnostics.
-    static func printableScheme(_ scheme: String) -> String {
+    package static func printableScheme(_ scheme: String) -> String {
         String(scheme.unicodeScalars.filter { $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }.prefix(32).map(Character.init))
     }
 
     /// `scheme://host`, for diagnostics about URLs whose path or query may hold anything.
-    static func origin(of components: URLComponents) -> String {
+    package static func origin(of components: URLComponents) -> String {
         let scheme = printableScheme(components.scheme ?? "")
         let host = components.host.map { String($0.prefix(253)) } ?? ""
         return host.isEmpty ? "\(scheme):" : "\(scheme)://\(host)"

@@ -23,33 +23,33 @@ import ProviderKit
 /// 5. Other http and https URLs are allowed, as are `about:blank` and `about:srcdoc` (empty frames).
 /// 6. Every other scheme (`javascript:`, `file:`, `data:`, `blob:`, custom schemes) is cancelled
 ///    with a diagnostic.
-public struct MeldWidgetEngine: Sendable {
+package struct MeldWidgetEngine: Sendable {
     /// The adapter name stamped on events and outcomes.
-    public static let provider = "meld"
+    package static let adapterName = "meld"
     /// MX's signal schemes, cancelled like the app scheme: `atrium` (deprecated) and `mx`.
-    public static let mxSchemes: Set<String> = ["atrium", "mx"]
+    package static let mxSchemes: Set<String> = ["atrium", "mx"]
     /// The longest navigation URL accepted, in UTF-8 bytes.
-    public static let maximumURLBytes = 32 * 1024
+    package static let maximumURLBytes = 32 * 1024
     /// The longest `oauth_state_id` accepted, in characters.
-    public static let maximumStateIDLength = 512
+    package static let maximumStateIDLength = 512
     /// The query item the widget expects back on reload.
-    public static let plaidStateIDName = "plaidStateId"
+    package static let plaidStateIDName = "plaidStateId"
     /// The query item Plaid returns to the redirect URI.
-    public static let oauthStateIDName = "oauth_state_id"
+    package static let oauthStateIDName = "oauth_state_id"
 
     /// The session's settings.
-    public let settings: MeldWidgetSettings
+    package let settings: MeldWidgetSettings
     /// The connection id from `connect/start`, when the request carried it.
-    public let connectionID: String?
+    package let connectionID: String?
     /// The error table.
-    public let errorTable: ErrorMappingTable
+    package let errorTable: ErrorMappingTable
     /// The event table.
-    public let eventTable: EventMappingTable
+    package let eventTable: EventMappingTable
     /// Hides the widget URL and its connect token wherever input text echoes them.
-    public let scrubber: MeldSecretScrubber
+    package let scrubber: MeldSecretScrubber
 
     /// Creates an engine.
-    public init(
+    package init(
         settings: MeldWidgetSettings, connectionID: String? = nil, errorTable: ErrorMappingTable = MeldErrorTable.table,
         eventTable: EventMappingTable = MeldEventTable.table
     ) {
@@ -64,7 +64,7 @@ public struct MeldWidgetEngine: Sendable {
 
     /// Decides a navigation request in `window`. See the rules above. Diagnostics and event
     /// metadata never show the widget URL or its connect token (``scrubber``).
-    public func navigation(_ text: String?, in window: MeldWindow = .root) -> MeldReaction {
+    package func navigation(_ text: String?, in window: MeldWindow = .root) -> MeldReaction {
         scrubbed(decideNavigation(text, in: window))
     }
 
@@ -99,7 +99,7 @@ public struct MeldWidgetEngine: Sendable {
     }
 
     /// Decides a universal link the app received: exactly like a navigation to that URL.
-    public func universalLink(_ text: String) -> MeldReaction {
+    package func universalLink(_ text: String) -> MeldReaction {
         navigation(text, in: .root)
     }
 
@@ -111,7 +111,7 @@ public struct MeldWidgetEngine: Sendable {
     /// afterwards is decided like any other. Any other decision is the navigation rule's for the
     /// URL (for example opening an `mx://oauthRequested` URL externally); the host performs it and
     /// creates no window.
-    public func popup(_ text: String?, from window: MeldWindow) -> MeldReaction {
+    package func popup(_ text: String?, from window: MeldWindow) -> MeldReaction {
         guard window == .root else {
             return refuse(.info, "Refused a popup opened from a popup; only the widget opens windows.")
         }
@@ -123,12 +123,12 @@ public struct MeldWidgetEngine: Sendable {
 
     /// A web page closed itself (`webViewDidClose`): the root ends the flow as user-cancelled;
     /// a popup needs nothing.
-    public func windowClosed(_ window: MeldWindow) -> MeldReaction {
+    package func windowClosed(_ window: MeldWindow) -> MeldReaction {
         switch window {
         case .root:
             return MeldReaction(
                 decision: .cancel,
-                outputs: [.exited(LinkExit(provider: Self.provider, reason: .userCancelled)), .closeWidget])
+                outputs: [.exited(LinkExit(adapterName: Self.adapterName, reason: .userCancelled)), .closeWidget])
         case .popup:
             return MeldReaction(decision: .cancel)
         }
@@ -147,7 +147,7 @@ public struct MeldWidgetEngine: Sendable {
                 outputs: [
                     .diagnostic(
                         LinkDiagnostic(
-                            severity: .debug, code: MeldDiagnosticCode.signalCancelled,
+                            severity: .debug, code: LinkDiagnostic.Code.meldSignalCancelled,
                             message: "Cancelled a \"\(scheme)://\" widget signal (\(Self.printable(host + path, limit: 80)))."))
                 ])
         }
@@ -209,7 +209,7 @@ public struct MeldWidgetEngine: Sendable {
         if let status = statusItems.first {
             let value = status.value ?? ""
             let name = value == "success" ? MeldEventTable.oauthStatusReturned : MeldEventTable.oauthStatusFailed
-            var metadata: [String: JSONValue] = [:]
+            var metadata: [String: LinkJSONValue] = [:]
             for item in match.queryItems where metadata[item.name] == nil && item.name.count <= 64 {
                 metadata[item.name] = .string(String((item.value ?? "").prefix(512)))
             }
@@ -223,7 +223,7 @@ public struct MeldWidgetEngine: Sendable {
     /// The saved widget URL with `plaidStateId=<stateID>` added, every character outside RFC 3986's
     /// unreserved set percent-encoded, replacing any earlier `plaidStateId` and keeping the rest
     /// of the query exactly as it was.
-    public func reloadURL(stateID: String) -> URL? {
+    package func reloadURL(stateID: String) -> URL? {
         guard var components = URLComponents(url: settings.revealWidgetURL(), resolvingAgainstBaseURL: false) else {
             return nil
         }
@@ -234,7 +234,7 @@ public struct MeldWidgetEngine: Sendable {
     }
 
     /// Percent-encodes everything except RFC 3986 unreserved characters.
-    public static func percentEncode(_ text: String) -> String {
+    package static func percentEncode(_ text: String) -> String {
         var allowed = CharacterSet()
         allowed.insert(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
@@ -255,7 +255,7 @@ public struct MeldWidgetEngine: Sendable {
             outputs: [
                 .diagnostic(
                     LinkDiagnostic(
-                        severity: .info, code: MeldDiagnosticCode.closeRequested,
+                        severity: .info, code: LinkDiagnostic.Code.meldCloseRequested,
                         message: "The widget asked to close (closemyapp from \(origin)).")),
                 .closeWidget,
             ])
@@ -263,12 +263,12 @@ public struct MeldWidgetEngine: Sendable {
 
     /// The oauthRequested metadata, decoded straight into the vendor type; the text is
     /// percent-decoded up to twice more when it arrives double-encoded.
-    static func decodeOAuthMetadata(_ text: String) -> (MeldOAuthRequestMetadata, JSONValue)? {
+    package static func decodeOAuthMetadata(_ text: String) -> (MeldOAuthRequestMetadata, LinkJSONValue)? {
         var candidate = text
         for _ in 0..<3 {
             if let data = candidate.data(using: .utf8),
                 let metadata = try? JSONDecoder().decode(MeldOAuthRequestMetadata.self, from: data),
-                let raw = try? JSONValue(parsing: candidate), raw.objectValue != nil
+                let raw = try? LinkJSONValue(parsing: candidate), raw.objectValue != nil
             {
                 return (metadata, raw)
             }
@@ -281,14 +281,14 @@ public struct MeldWidgetEngine: Sendable {
     }
 
     /// Why an external URL was refused.
-    struct URLProblem: Error {
-        var message: String
+    package struct URLProblem: Error {
+        package var message: String
     }
 
     /// Validates a URL to open outside the web view: https, a host, no user name or password.
     /// A URL that arrives percent-encoded (`https%3A%2F%2F…`) is decoded up to twice first, and
     /// checked again after decoding.
-    static func externalURL(_ text: String) -> Result<URL, URLProblem> {
+    package static func externalURL(_ text: String) -> Result<URL, URLProblem> {
         var candidate = text.trimmingCharacters(in: .whitespaces)
         for _ in 0..<3 {
             if candidate.utf8.count > maximumURLBytes {
@@ -316,7 +316,7 @@ public struct MeldWidgetEngine: Sendable {
     }
 
     private func refuse(
-        _ severity: LinkDiagnostic.Severity, _ message: String, code: String = LinkDiagnostic.Code.refusedNavigation
+        _ severity: LinkDiagnostic.Severity, _ message: String, code: LinkDiagnostic.Code = .refusedNavigation
     ) -> MeldReaction {
         MeldReaction(
             decision: .cancel, outputs: [.diagnostic(LinkDiagnostic(severity: severity, code: code, message: message))])
@@ -328,7 +328,7 @@ public struct MeldWidgetEngine: Sendable {
     /// registered handler name, with a string body, count. The widget URL and its connect token
     /// are scrubbed from the body first (``scrubber``), so an error's `details` or a payload that
     /// echoes them never prints them.
-    public func message(_ message: MeldScriptMessage) -> MeldReaction {
+    package func message(_ message: MeldScriptMessage) -> MeldReaction {
         scrubbed(decideMessage(message))
     }
 
@@ -340,7 +340,7 @@ public struct MeldWidgetEngine: Sendable {
         }
         if let origin = message.origin, !isTrustedOrigin(origin) {
             return ignored(
-                .warning, MeldDiagnosticCode.untrustedOrigin,
+                .warning, LinkDiagnostic.Code.meldUntrustedOrigin,
                 "Ignored a Meld message posted by a frame from \(Self.printable(origin, limit: 120)); only the widget's site may post.")
         }
         let body: String
@@ -402,7 +402,7 @@ public struct MeldWidgetEngine: Sendable {
                 outputs.append(
                     .diagnostic(
                         LinkDiagnostic(
-                            severity: .info, code: MeldDiagnosticCode.accountCountMismatch,
+                            severity: .info, code: LinkDiagnostic.Code.meldAccountCountMismatch,
                             message: "connect_complete says accountCount \(count) but lists \(listed.count) accounts.")))
             }
             var event = makeEvent(message.type.rawValue, metadata: metadata)
@@ -412,7 +412,7 @@ public struct MeldWidgetEngine: Sendable {
             outputs.append(
                 .succeeded(
                     LinkSuccess(
-                        provider: Self.provider, credential: .connection(id: connection), institution: institution,
+                        adapterName: Self.adapterName, credential: .connection(id: connection), institution: institution,
                         accounts: accounts, sessionID: connection, metadata: RawMetadata(metadata))))
             outputs.append(.closeWidgetAfterGracePeriod)
             return outputs
@@ -421,7 +421,7 @@ public struct MeldWidgetEngine: Sendable {
                 .event(makeEvent(message.type.rawValue, metadata: metadata)),
                 .succeeded(
                     LinkSuccess(
-                        provider: Self.provider, credential: .connection(id: connectionID), institution: nil, accounts: [],
+                        adapterName: Self.adapterName, credential: .connection(id: connectionID), institution: nil, accounts: [],
                         sessionID: connectionID, metadata: RawMetadata(metadata))),
                 .closeWidget,
             ]
@@ -430,7 +430,7 @@ public struct MeldWidgetEngine: Sendable {
                 .event(makeEvent(message.type.rawValue, metadata: metadata)),
                 .exited(
                     LinkExit(
-                        provider: Self.provider, reason: .userCancelled, sessionID: connectionID,
+                        adapterName: Self.adapterName, reason: .userCancelled, sessionID: connectionID,
                         metadata: RawMetadata(metadata))),
                 .closeWidget,
             ]
@@ -438,7 +438,7 @@ public struct MeldWidgetEngine: Sendable {
             return [
                 .diagnostic(
                     LinkDiagnostic(
-                        severity: .info, code: MeldDiagnosticCode.unknownMessageType,
+                        severity: .info, code: LinkDiagnostic.Code.meldUnknownMessageType,
                         message: "Received the unknown Meld message type \"\(raw)\"; reported as an \"other\" event.")),
                 .event(makeEvent(raw, metadata: metadata)),
             ]
@@ -447,7 +447,7 @@ public struct MeldWidgetEngine: Sendable {
 
     /// Classifies an error payload: `reason` is looked up first, then `details`; unknown errors
     /// keep `reason` (or a code-like `details`) as the provider code.
-    public func error(from payload: MeldErrorPayload) -> LinkError {
+    package func error(from payload: MeldErrorPayload) -> LinkError {
         let reason = payload.reason.map { Self.printable($0, limit: 128) }.flatMap { $0.isEmpty ? nil : $0 }
         let details = payload.details.map { Self.printable($0, limit: 300) }.flatMap { $0.isEmpty ? nil : $0 }
         let message: String
@@ -500,20 +500,20 @@ public struct MeldWidgetEngine: Sendable {
         return reaction
     }
 
-    private func ignored(_ severity: LinkDiagnostic.Severity, _ code: String, _ message: String) -> MeldReaction {
+    private func ignored(_ severity: LinkDiagnostic.Severity, _ code: LinkDiagnostic.Code, _ message: String) -> MeldReaction {
         MeldReaction(decision: .cancel, outputs: [.diagnostic(LinkDiagnostic(severity: severity, code: code, message: message))])
     }
 
     /// An event for a provider name, through the event table.
-    func makeEvent(_ providerName: String, metadata: JSONValue) -> LinkEvent {
-        let rule = eventTable.rule(for: providerName)
+    package func makeEvent(_ vendorEventName: String, metadata: LinkJSONValue) -> LinkEvent {
+        let rule = eventTable.rule(for: vendorEventName)
         return LinkEvent(
-            provider: Self.provider, name: rule?.name ?? .other, providerName: providerName, stage: rule?.stage,
+            adapterName: Self.adapterName, name: rule?.name ?? .other, vendorEventName: vendorEventName, stage: rule?.stage,
             sessionID: connectionID, isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata))
     }
 
     /// Text safe for a diagnostic: control characters dropped, cut to `limit` characters.
-    static func printable(_ text: String, limit: Int) -> String {
+    package static func printable(_ text: String, limit: Int) -> String {
         let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.filter { !MeldConnectMessage.isBinary($0) }))
         return cleaned.count > limit ? String(cleaned.prefix(limit)) + "…" : cleaned
     }

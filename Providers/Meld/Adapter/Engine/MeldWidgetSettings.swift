@@ -6,38 +6,38 @@ import ProviderKit
 ///
 /// The widget URL embeds the connect token, so it is kept as a ``ProviderKit/Secret`` and every
 /// description, dump and diagnostic leaves it out.
-public struct MeldWidgetSettings: Sendable, Hashable {
+package struct MeldWidgetSettings: Sendable, Hashable {
     /// The default custom scheme the widget's MX signals use for the app: `meldapp`.
-    public static let defaultAppScheme = "meldapp"
+    package static let defaultAppScheme = "meldapp"
     /// The default script message handler name: `meldMessageHandler`.
-    public static let defaultMessageHandlerName = "meldMessageHandler"
+    package static let defaultMessageHandlerName = "meldMessageHandler"
     /// The longest widget URL accepted, in UTF-8 bytes.
-    public static let maximumWidgetURLLength = 8 * 1024
+    package static let maximumWidgetURLLength = 8 * 1024
 
     /// The widget URL, validated https.
-    public let widgetURL: Secret
+    package let widgetURL: Secret
     /// The app's universal link that OAuth returns to.
-    public let redirectURI: RedirectURI
+    package let redirectURI: RedirectURI
     /// The app's custom scheme, lowercase, without `://`.
-    public let appScheme: String
+    package let appScheme: String
     /// The script message handler name the host registers.
-    public let messageHandlerName: String
+    package let messageHandlerName: String
     /// The parsed widget URL. Private so it never shows in a dump.
     private let parsedWidgetURL: URL
 
     /// Why a widget URL or option is unusable. Messages never contain the widget URL.
-    public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What is wrong and what to do about it.
-        public let message: String
+        package let message: String
         /// The message.
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// Validates the settings.
     ///
     /// - Throws: ``ValidationError`` when the widget URL is not an absolute https URL with a host
     ///   (and no user name or password), or an option is malformed.
-    public init(
+    package init(
         widgetURL: Secret, redirectURI: RedirectURI, appScheme: String = defaultAppScheme,
         messageHandlerName: String = defaultMessageHandlerName
     ) throws(ValidationError) {
@@ -51,13 +51,13 @@ public struct MeldWidgetSettings: Sendable, Hashable {
     }
 
     /// The widget URL, for loading. Never log it.
-    public func revealWidgetURL() -> URL { parsedWidgetURL }
+    package func revealWidgetURL() -> URL { parsedWidgetURL }
 
     /// The widget URL's host, lowercase.
-    public var widgetHost: String { parsedWidgetURL.host?.lowercased() ?? "" }
+    package var widgetHost: String { parsedWidgetURL.host?.lowercased() ?? "" }
 
     /// Checks a widget URL without ever quoting it.
-    static func validateWidgetURL(_ text: String) throws(ValidationError) -> URL {
+    package static func validateWidgetURL(_ text: String) throws(ValidationError) -> URL {
         guard !text.isEmpty else {
             throw ValidationError(message: "The Meld widget URL is empty; pass the widgetUrl from connect/start as the request token")
         }
@@ -82,7 +82,7 @@ public struct MeldWidgetSettings: Sendable, Hashable {
     }
 
     /// A problem with an `appScheme` option, or `nil`.
-    public static func problem(appScheme: String) -> String? {
+    package static func problem(appScheme: String) -> String? {
         let scalars = Array(appScheme.unicodeScalars)
         guard let first = scalars.first else { return "appScheme is empty; use your app's custom scheme, such as \"meldapp\"" }
         if appScheme.contains(":") || appScheme.contains("/") {
@@ -103,7 +103,7 @@ public struct MeldWidgetSettings: Sendable, Hashable {
     }
 
     /// A problem with a `messageHandlerName` option, or `nil`.
-    public static func problem(messageHandlerName: String) -> String? {
+    package static func problem(messageHandlerName: String) -> String? {
         let scalars = Array(messageHandlerName.unicodeScalars)
         let isStart: (Unicode.Scalar) -> Bool = {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" || $0 == "$"
@@ -119,12 +119,12 @@ public struct MeldWidgetSettings: Sendable, Hashable {
 
 extension MeldWidgetSettings: CustomStringConvertible, CustomReflectable {
     /// The settings without the widget URL.
-    public var description: String {
+    package var description: String {
         "MeldWidgetSettings(widgetURL: \(Secret.redactedPlaceholder), redirectURI: \(redirectURI), appScheme: \(appScheme), messageHandlerName: \(messageHandlerName))"
     }
 
     /// A mirror without the widget URL.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(
             self,
             children: [

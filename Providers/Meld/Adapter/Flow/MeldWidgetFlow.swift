@@ -8,13 +8,13 @@ import ProviderKit
 /// closing itself close it at once; `connect_complete` settles the success and closes the widget
 /// after ``handoverGracePeriod`` unless `handover` (which Meld sends right after) closes it first.
 @MainActor
-public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
+package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     /// The engine that makes every decision.
-    public let engine: MeldWidgetEngine
+    package let engine: MeldWidgetEngine
     /// How long the widget stays up after `connect_complete` waiting for `handover`.
-    public var handoverGracePeriod: Duration
+    package var handoverGracePeriod: Duration
     /// Receives one trace per navigation, popup and universal link decision (used by replay).
-    public var decisionObserver: ((_ kind: MeldDecisionKind, _ url: String?, _ decision: MeldNavigationDecision) -> Void)?
+    package var decisionObserver: ((_ kind: MeldDecisionKind, _ url: String?, _ decision: MeldNavigationDecision) -> Void)?
 
     private let host: any MeldWebViewHost
     private var reporter: LinkReporter?
@@ -23,7 +23,7 @@ public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     private var graceTask: Task<Void, Never>?
 
     /// Creates a flow.
-    public init(engine: MeldWidgetEngine, host: any MeldWebViewHost, handoverGracePeriod: Duration = .seconds(2)) {
+    package init(engine: MeldWidgetEngine, host: any MeldWebViewHost, handoverGracePeriod: Duration = .seconds(2)) {
         self.engine = engine
         self.host = host
         self.handoverGracePeriod = handoverGracePeriod
@@ -32,13 +32,13 @@ public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     // MARK: - LinkFlow
 
     /// Keeps the reporter and becomes the host's delegate.
-    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+    package func start(reporting reporter: LinkReporter) throws(LinkError) {
         self.reporter = reporter
         host.delegate = self
     }
 
     /// Shows the widget: the host registers the message handler and loads the widget URL.
-    public func present(_ presentation: LinkPresentation) {
+    package func present(_ presentation: LinkPresentation) {
         guard !isShown, !isClosed else { return }
         isShown = true
         host.showWidget(
@@ -47,13 +47,13 @@ public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     }
 
     /// Dismisses the widget; the session already settled the outcome.
-    public func cancel() {
+    package func cancel() {
         closeHost()
     }
 
     /// A universal link matching the redirect URI: decided like a navigation to that URL and
     /// performed by the host. Consumed when it reloads the widget or dismisses the popup.
-    public func handleRedirect(_ match: RedirectMatch) -> Bool {
+    package func handleRedirect(_ match: RedirectMatch) -> Bool {
         let decision = receiveUniversalLink(match.url.absoluteString)
         return decision == .dismissPopup || decision.target != nil
     }
@@ -61,7 +61,7 @@ public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     // MARK: - MeldWebViewHostDelegate
 
     /// Asks the engine, reports what it produced and returns the decision.
-    public func decidePolicy(for url: String?, in window: MeldWindow) -> MeldNavigationDecision {
+    package func decidePolicy(for url: String?, in window: MeldWindow) -> MeldNavigationDecision {
         let reaction = engine.navigation(url, in: window)
         decisionObserver?(.navigation, url, reaction.decision)
         apply(reaction.outputs)
@@ -69,12 +69,12 @@ public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     }
 
     /// Reports what the engine made of the message.
-    public func didReceive(_ message: MeldScriptMessage) {
+    package func didReceive(_ message: MeldScriptMessage) {
         apply(engine.message(message).outputs)
     }
 
     /// Asks the engine whether to show the popup; performs any other decision.
-    public func shouldOpenPopup(for url: String?, from window: MeldWindow) -> Bool {
+    package func shouldOpenPopup(for url: String?, from window: MeldWindow) -> Bool {
         let reaction = engine.popup(url, from: window)
         decisionObserver?(.popup, url, reaction.decision)
         apply(reaction.outputs)
@@ -83,12 +83,12 @@ public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     }
 
     /// The root page closing itself ends the flow as user-cancelled.
-    public func webViewDidClose(_ window: MeldWindow) {
+    package func webViewDidClose(_ window: MeldWindow) {
         apply(engine.windowClosed(window).outputs)
     }
 
     /// The interface vanished with no callback: the reporter ends the flow as user-cancelled.
-    public func widgetWasDismissed() {
+    package func widgetWasDismissed() {
         guard !isClosed else { return }
         isClosed = true
         graceTask?.cancel()
@@ -96,7 +96,7 @@ public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     }
 
     /// Decides a universal link like a navigation, and has the host perform the decision.
-    public func didReceiveUniversalLink(_ url: String) -> MeldNavigationDecision {
+    package func didReceiveUniversalLink(_ url: String) -> MeldNavigationDecision {
         receiveUniversalLink(url)
     }
 
@@ -112,7 +112,7 @@ public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     }
 
     /// Reports outputs in order.
-    func apply(_ outputs: [MeldOutput]) {
+    package func apply(_ outputs: [MeldOutput]) {
         for output in outputs {
             switch output {
             case .loaded: reporter?.loaded()
@@ -137,7 +137,7 @@ public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     }
 
     /// Closes the widget and tells the reporter the interface is gone.
-    func endFlow() {
+    package func endFlow() {
         guard !isClosed else { return }
         closeHost()
         reporter?.flowEnded()
@@ -158,7 +158,7 @@ extension MeldWidgetFlow: CustomReflectable {
 }
 
 /// What kind of input a navigation decision answered, for replay traces.
-public enum MeldDecisionKind: String, Sendable, Hashable {
+package enum MeldDecisionKind: String, Sendable, Hashable {
     /// A navigation request.
     case navigation
     /// A universal link the app received.

@@ -7,9 +7,9 @@ import ProviderKit
 /// `credit card`, `depository`). Text is lowercased and spaces and dashes become `_` before
 /// look-up. Specific types (`checking`) become the broad type plus the subtype; broad types
 /// (`depository`) have no subtype; anything unknown is kept as its own lowercase type.
-public enum MeldAccountTypeMapping {
+package enum MeldAccountTypeMapping {
     /// Normalised type text → broad type. A value that equals a broad type's raw value has no subtype.
-    public static let rules: [(String, AccountType)] = [
+    package static let rules: [(String, AccountType)] = [
         ("depository", .depository), ("checking", .depository), ("savings", .depository),
         ("money_market", .depository), ("cd", .depository), ("cash_management", .depository),
         ("prepaid", .depository), ("credit", .credit), ("credit_card", .credit), ("line_of_credit", .credit),
@@ -22,7 +22,7 @@ public enum MeldAccountTypeMapping {
     private static let index = Dictionary(rules, uniquingKeysWith: { first, _ in first })
 
     /// The broad type and subtype for Meld's type text; `(nil, nil)` for no text.
-    public static func map(_ raw: String?) -> (type: AccountType?, subtype: String?) {
+    package static func map(_ raw: String?) -> (type: AccountType?, subtype: String?) {
         guard let raw else { return (nil, nil) }
         let normalized = normalize(raw)
         guard !normalized.isEmpty else { return (nil, nil) }
@@ -31,13 +31,13 @@ public enum MeldAccountTypeMapping {
     }
 
     /// Lowercases and turns spaces and dashes into `_`.
-    static func normalize(_ raw: String) -> String {
+    package static func normalize(_ raw: String) -> String {
         raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
             .replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "-", with: "_")
     }
 
     /// A unified account from Meld's.
-    public static func account(_ account: MeldAccount) -> LinkAccount {
+    package static func account(_ account: MeldAccount) -> LinkAccount {
         let (type, subtype) = map(account.type)
         return LinkAccount(id: account.id, name: account.name, mask: account.mask, type: type, subtype: subtype)
     }

@@ -17,12 +17,12 @@ public struct MeldConnectMessage: Sendable, Hashable {
     /// The message type.
     public var type: MeldMessageType
     /// The JSON payload after `?`, or `nil` when there is none.
-    public var payload: JSONValue?
+    public var payload: LinkJSONValue?
     /// The payload text exactly as received, or `nil` when there is none.
     public var payloadText: String?
 
     /// Creates a message.
-    public init(type: MeldMessageType, payload: JSONValue?, payloadText: String? = nil) {
+    public init(type: MeldMessageType, payload: LinkJSONValue?, payloadText: String? = nil) {
         self.type = type
         self.payload = payload
         self.payloadText = payloadText
@@ -79,9 +79,9 @@ public struct MeldConnectMessage: Sendable, Hashable {
             self.init(type: type, payload: nil, payloadText: payloadText.map(String.init))
             return
         }
-        let payload: JSONValue
+        let payload: LinkJSONValue
         do {
-            payload = try JSONValue(parsing: String(payloadText))
+            payload = try LinkJSONValue(parsing: String(payloadText))
         } catch {
             // Meld's web docs call the error metadata "query-string metadata"; accept that form too.
             if type == .error, let form = Self.formObject(String(payloadText)) {
@@ -97,13 +97,13 @@ public struct MeldConnectMessage: Sendable, Hashable {
 
     /// `details=…&reason=…` as a JSON object of strings, or `nil` when the text is not a form
     /// with at least one of those keys.
-    static func formObject(_ text: String) -> JSONValue? {
+    static func formObject(_ text: String) -> LinkJSONValue? {
         guard !text.hasPrefix("{"), !text.hasPrefix("["), text.contains("="),
             let items = URLComponents(string: "x:?" + text)?.queryItems
         else { return nil }
-        var members: [String: JSONValue] = [:]
+        var members: [String: LinkJSONValue] = [:]
         for item in items where members[item.name] == nil {
-            members[item.name] = item.value.map(JSONValue.string) ?? .null
+            members[item.name] = item.value.map(LinkJSONValue.string) ?? .null
         }
         guard members["details"] != nil || members["reason"] != nil else { return nil }
         return .object(members)

@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKit
+import ProviderKitMeld
+import ProviderKitTesting
 
 /// Drives a Meld session by hand for the conformance suite: every callback is a script message,
 /// navigation or window event posted through a ``MeldScriptedWebViewHost``, so it runs through
@@ -24,7 +26,7 @@ public final class MeldConformanceProbe: ConformanceProbe {
         // The widget stays up after connect_complete until handover, like the real one, so events
         // sent after the outcome still reach the session (which closes on its own timer).
         let flow = MeldWidgetFlow(engine: engine, host: host, handoverGracePeriod: .seconds(3600))
-        session = LinkSession(provider: MeldAdapter.descriptor.name, flow: flow, redirectURI: redirectURI, options: options)
+        session = LinkSession(adapterName: MeldAdapter.descriptor.name, flow: flow, redirectURI: redirectURI, options: options)
         session.start()
         session.open()
         host.post("[meld-connect]init")
@@ -33,7 +35,7 @@ public final class MeldConformanceProbe: ConformanceProbe {
     /// Posts `connect_complete` with `secret` as the connection id. (`handover`, which closes the
     /// widget, is what the suite's duplicate checks send next as another terminal callback.)
     public func sendSuccess(secret: String) {
-        let payload: JSONValue = [
+        let payload: LinkJSONValue = [
             "connectionId": .string(secret), "institutionId": "ins_conformance", "institutionName": "Conformance Bank",
             "accountCount": 1, "accounts": [["name": "Checking", "type": "CHECKING", "mask": "0000"]],
         ]
@@ -48,14 +50,14 @@ public final class MeldConformanceProbe: ConformanceProbe {
     /// Posts `error` with the key's code as `reason` and `message` as `details`, then `cancel`,
     /// as the widget does when a provider fails and the user closes it.
     public func sendError(_ key: VendorErrorKey, message: String) {
-        let payload: JSONValue = ["reason": .string(key.code), "details": .string(message)]
+        let payload: LinkJSONValue = ["reason": .string(key.code), "details": .string(message)]
         host.post("[meld-connect]error?" + JSONWriter.string(payload))
         host.post("[meld-connect]cancel")
     }
 
     /// Posts `[meld-connect]<name>`.
-    public func sendEvent(named providerName: String) {
-        host.post("[meld-connect]" + providerName)
+    public func sendEvent(named vendorEventName: String) {
+        host.post("[meld-connect]" + vendorEventName)
     }
 
     /// The widget's view controller vanishes (a swipe-dismiss) with no callback.

@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKit
+import ProviderKitMeld
+import ProviderKitTesting
 
 /// A ``MeldWebViewHost`` with no web view: tests and the sandbox drive it by hand or with a
 /// script, and it records every command it received.

@@ -1,4 +1,6 @@
 import ProviderKit
+import ProviderKitMeld
+import ProviderKitTesting
 
 /// One line of a Meld replay transcript: what the web view reported, as JSON. Exactly one of
 /// these shapes:
@@ -50,7 +52,7 @@ public enum MeldTranscriptLine: Sendable, Hashable, Decodable {
         case .message:
             let handler = try container.decode(String.self, forKey: .handler)
             let origin = try container.decodeIfPresent(String.self, forKey: .origin)
-            let body = try container.decode(JSONValue.self, forKey: .message)
+            let body = try container.decode(LinkJSONValue.self, forKey: .message)
             let messageBody: MeldScriptMessage.Body
             if case .string(let text) = body {
                 messageBody = .string(text)

@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKit
+import ProviderKitMeld
+import ProviderKitTesting
 
 /// Replays a Meld transcript (see ``MeldTranscriptLine``) through the live flow's code: each
 /// line goes to ``MeldWidgetFlow`` exactly as a web-view host would report it, and every
@@ -16,7 +18,7 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     private let flow: MeldWidgetFlow
 
     /// A replayer deciding with `engine`.
-    public init(engine: MeldWidgetEngine) {
+    package init(engine: MeldWidgetEngine) {
         flow = MeldWidgetFlow(engine: engine, host: MeldReplayHost())
         flow.decisionObserver = { [weak self] _, url, decision in
             self?.trace(url: url, decision: decision)
@@ -74,8 +76,8 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
 
     private func trace(url: String?, decision: MeldNavigationDecision) {
         let scrubber = flow.engine.scrubber
-        let shown = { (text: String) -> JSONValue in .string(scrubber.scrub(MeldURLRedaction.redacted(text))) }
-        let target: JSONValue = decision.target.map { shown($0.absoluteString) } ?? .null
+        let shown = { (text: String) -> LinkJSONValue in .string(scrubber.scrub(MeldURLRedaction.redacted(text))) }
+        let target: LinkJSONValue = decision.target.map { shown($0.absoluteString) } ?? .null
         traceHandler?(
             ReplayTrace(
                 kind: "navigation",

@@ -22,12 +22,7 @@ import ProviderKit
 ///   after an unrecovered error event the reporter turns it into that error.
 /// - The handler's ``MeshLinkSDK/LinkHandler/onDismissed`` ends the flow.
 @MainActor
-public final class MeshLinkFlow: LinkFlow {
-    /// The diagnostic code that says whether the session is a transfer link.
-    public static let linkKindDiagnostic = "meshLinkKind"
-    /// The diagnostic code for a credential store failure.
-    public static let storeDiagnostic = "meshCredentialStore"
-
+package final class MeshLinkFlow: LinkFlow {
     private let driver: any MeshDriver
     private let linkToken: Secret
     private let settings: MeshLinkSDK.LinkSettings
@@ -39,10 +34,10 @@ public final class MeshLinkFlow: LinkFlow {
     private weak var presenter: AnyObject?
 
     /// `true` when the link token's URL contains `transfer_token`. Known after ``start(reporting:)``.
-    public private(set) var isTransferLink = false
+    package private(set) var isTransferLink = false
 
     /// Creates a flow. `store` receives successful connections when `settings.useSecureOnDeviceStorage` is `true`.
-    public init(
+    package init(
         driver: any MeshDriver, linkToken: Secret, settings: MeshLinkSDK.LinkSettings,
         store: (any MeshCredentialStore)? = nil
     ) {
@@ -53,7 +48,7 @@ public final class MeshLinkFlow: LinkFlow {
     }
 
     /// Creates the Mesh handler; throws Mesh's `createHandler()` failure as a ``ProviderKit/LinkError``.
-    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+    package func start(reporting reporter: LinkReporter) throws(LinkError) {
         self.reporter = reporter
         let configuration = MeshLinkSDK.LinkConfiguration(
             linkToken: linkToken, settings: settings,
@@ -69,7 +64,7 @@ public final class MeshLinkFlow: LinkFlow {
             handler.onDismissed = { [weak self] in self?.dismissed() }
             self.handler = handler
             reporter.diagnostic(
-                .debug, code: Self.linkKindDiagnostic,
+                .debug, code: LinkDiagnostic.Code.meshLinkKind,
                 isTransferLink
                     ? "Transfer link: the link token's URL contains transfer_token."
                     : "Connection link: the link token's URL has no transfer_token.")
@@ -77,14 +72,14 @@ public final class MeshLinkFlow: LinkFlow {
     }
 
     /// Presents Link from the presentation's anchor.
-    public func present(_ presentation: LinkPresentation) {
+    package func present(_ presentation: LinkPresentation) {
         presenter = presentation.anchor
         handler?.present(in: presentation.anchor)
     }
 
     /// Dismisses Link. LinkSDK v2 has no close call; on iOS the view controller Link was presented
     /// from dismisses what it presents, as the SDK itself does after `onExit`.
-    public func cancel() {
+    package func cancel() {
         #if canImport(UIKit)
             (presenter as? UIViewController)?.presentedViewController?.dismiss(animated: true)
         #endif
@@ -94,7 +89,7 @@ public final class MeshLinkFlow: LinkFlow {
 
     // MARK: - Mesh callbacks
 
-    func integrationConnected(_ payload: MeshLinkSDK.LinkPayload) {
+    package func integrationConnected(_ payload: MeshLinkSDK.LinkPayload) {
         guard let reporter else { return }
         if case .accessToken(let accessToken) = payload {
             if settings.useSecureOnDeviceStorage, let store {
@@ -102,7 +97,7 @@ public final class MeshLinkFlow: LinkFlow {
                     try store.add(accessToken)
                 } catch {
                     reporter.diagnostic(
-                        .warning, code: Self.storeDiagnostic,
+                        .warning, code: LinkDiagnostic.Code.meshCredentialStore,
                         "The connection to \(accessToken.brokerName) could not be saved: \(error)")
                 }
             }
@@ -110,7 +105,7 @@ public final class MeshLinkFlow: LinkFlow {
                 pendingConnection = accessToken
                 reporter.event(
                     LinkEvent(
-                        provider: reporter.provider, name: .connected, providerName: "integrationConnected",
+                        adapterName: reporter.adapterName, name: .connected, vendorEventName: "integrationConnected",
                         institution: MeshPayloadMapper.institution(
                             brokerType: accessToken.brokerType, brokerName: accessToken.brokerName),
                         stage: .connected, metadata: RawMetadata(MeshJSON.value(of: payload))))
@@ -120,7 +115,7 @@ public final class MeshLinkFlow: LinkFlow {
         reporter.succeeded(MeshPayloadMapper.success(for: payload))
     }
 
-    func transferFinished(_ payload: MeshLinkSDK.TransferFinishedPayload) {
+    package func transferFinished(_ payload: MeshLinkSDK.TransferFinishedPayload) {
         guard let reporter else { return }
         switch payload {
         case .success(let success):
@@ -131,7 +126,7 @@ public final class MeshLinkFlow: LinkFlow {
         }
     }
 
-    func event(_ message: [String: Any]?) {
+    package func event(_ message: [String: Any]?) {
         guard let reporter else { return }
         switch MeshEventMapper.event(from: message) {
         case .failure(let issue):
@@ -142,16 +137,16 @@ public final class MeshLinkFlow: LinkFlow {
         }
     }
 
-    func exit() {
+    package func exit() {
         guard let reporter else { return }
         if let pending = pendingConnection, !reporter.hasOutcome {
             pendingConnection = nil
             reporter.succeeded(MeshPayloadMapper.success(for: .accessToken(pending)))
         }
-        reporter.exited(LinkExit(provider: reporter.provider, reason: .userCancelled))
+        reporter.exited(LinkExit(adapterName: reporter.adapterName, reason: .userCancelled))
     }
 
-    func dismissed() {
+    package func dismissed() {
         guard !ended, let reporter else { return }
         ended = true
         reporter.flowEnded()
@@ -159,10 +154,10 @@ public final class MeshLinkFlow: LinkFlow {
 
     /// Reports a `createHandler()` failure after the session started: what the conformance probe
     /// uses to play Mesh's two handler errors through the same table as ``start(reporting:)``.
-    func createHandlerFailed(_ message: String) {
+    package func createHandlerFailed(_ message: String) {
         reporter?.exited(
             LinkExit(
-                provider: reporter?.provider ?? "mesh", reason: .error(MeshPayloadMapper.createHandlerError(message)),
+                adapterName: reporter?.adapterName ?? "mesh", reason: .error(MeshPayloadMapper.createHandlerError(message)),
                 stage: .loading))
     }
 }

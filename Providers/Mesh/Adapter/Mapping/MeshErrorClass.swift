@@ -5,24 +5,24 @@
 /// The phrases are ProviderKit's assumptions (Mesh does not publish its messages; see
 /// `docs/providers/mesh.md`). A message that matches no class maps to
 /// ``ProviderKit/LinkError/Code/unknown`` and keeps its text.
-public struct MeshErrorClass: Sendable, Hashable {
+package struct MeshErrorClass: Sendable, Hashable {
     /// The stable class code, for example `invalidCredentials`.
-    public var code: String
+    package var code: String
     /// Lowercase phrases; a message belongs to the class when it contains one of them between
     /// word boundaries.
-    public var phrases: [String]
+    package var phrases: [String]
     /// A message Mesh could plausibly send for the class, used by the sandbox and the probe.
-    public var sampleMessage: String
+    package var sampleMessage: String
 
     /// Creates a class.
-    public init(code: String, phrases: [String], sampleMessage: String) {
+    package init(code: String, phrases: [String], sampleMessage: String) {
         self.code = code
         self.phrases = phrases
         self.sampleMessage = sampleMessage
     }
 
     /// `true` when `message` contains one of ``phrases`` between word boundaries (case-insensitive).
-    public func matches(_ message: String) -> Bool {
+    package func matches(_ message: String) -> Bool {
         let lowered = Array(message.lowercased().unicodeScalars)
         return phrases.contains { Self.contains(lowered, phrase: Array($0.unicodeScalars)) }
     }

@@ -1,12 +1,12 @@
 /// Classifies Mesh's free-text `integrationConnectionError` messages into ``MeshErrorClass`` codes.
 /// Classes are tried in order; the first match wins, so narrow classes come before broad ones
 /// ("MFA type not supported" is `mfaNotSupported`, not `institutionNotSupported`).
-public enum MeshErrorClassifier {
+package enum MeshErrorClassifier {
     /// The event type whose messages are classified; the error table's key type for them.
-    public static let connectionErrorType = "integrationConnectionError"
+    package static let connectionErrorType = "integrationConnectionError"
 
     /// Every class, in matching order.
-    public static let classes: [MeshErrorClass] = [
+    package static let classes: [MeshErrorClass] = [
         MeshErrorClass(
             code: "rateLimited", phrases: ["too many requests", "rate limit", "rate limited", "rate-limited", "429"],
             sampleMessage: "Too many requests. Please wait a few minutes and try again."),
@@ -89,12 +89,12 @@ public enum MeshErrorClassifier {
     ]
 
     /// The code of the first class whose phrases `message` contains, or `nil`.
-    public static func classify(_ message: String) -> String? {
+    package static func classify(_ message: String) -> String? {
         classes.first { $0.matches(message) }?.code
     }
 
     /// The class with `code`, or `nil`.
-    public static func errorClass(code: String) -> MeshErrorClass? {
+    package static func errorClass(code: String) -> MeshErrorClass? {
         classes.first { $0.code == code }
     }
 }

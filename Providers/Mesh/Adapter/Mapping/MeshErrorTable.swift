@@ -6,31 +6,28 @@ import ProviderKit
 /// - `integrationConnectionError/<class>`: a ``MeshErrorClass`` code found in the event's message.
 /// - `transferFinished/error`: `onTransferFinished(.error)`.
 /// - `<eventType>` (no type): web events that carry an `errorMessage` or mean a failure.
-public enum MeshErrorTable {
+package enum MeshErrorTable {
     /// The key type for `createHandler()` failures.
-    public static let createHandlerType = "createHandler"
+    package static let createHandlerType = "createHandler"
     /// The key type for `onTransferFinished` results.
-    public static let transferFinishedType = "transferFinished"
+    package static let transferFinishedType = "transferFinished"
 
     /// The table.
-    public static let table = ErrorMappingTable(provider: "mesh", rules: rules)
+    package static let table = ErrorMappingTable(adapterName: "mesh", rules: rules)
 
     /// Event types whose events carry an error, and are looked up as `code` with no type.
-    public static let errorEventTypes: [String] = [
+    package static let errorEventTypes: [String] = [
         "transferPreviewError", "transferExecutionError", "transferConfigureError", "transferDeclined",
         "transferNoEligibleAssets", "connectionDeclined", "connectionUnavailable", "verifyWalletRejected",
         "defiWalletError",
     ]
 
-    static let rules: [ErrorMappingRule] = [
-        ErrorMappingRule(
-            type: createHandlerType, code: MeshLinkSDK.LinkConfiguration.missingCallbackMessage, .configuration,
+    package static let rules: [ErrorMappingRule] = [
+        ErrorMappingRule(type: createHandlerType, code: MeshLinkSDK.LinkConfiguration.missingCallbackMessage, unifiedCode: .configuration,
             note: "createHandler() check 1: the app gave neither result callback."),
-        ErrorMappingRule(
-            type: createHandlerType, code: MeshLinkSDK.LinkConfiguration.invalidLinkTokenMessage, .invalidLinkToken,
+        ErrorMappingRule(type: createHandlerType, code: MeshLinkSDK.LinkConfiguration.invalidLinkTokenMessage, unifiedCode: .invalidLinkToken,
             note: "createHandler() check 2: the token is not base64 of a URL; fetch a new one."),
-        ErrorMappingRule(
-            type: transferFinishedType, code: "error", .transferFailed,
+        ErrorMappingRule(type: transferFinishedType, code: "error", unifiedCode: .transferFailed,
             note: "onTransferFinished(.error); errorMessage is kept as the message."),
         connection("rateLimited", .rateLimited, "Too many attempts at the broker."),
         connection("accountLocked", .accountLocked, "The broker locked or suspended the account."),
@@ -47,25 +44,19 @@ public enum MeshErrorTable {
         connection("institutionUnavailable", .institutionUnavailable, "The broker is down or not responding."),
         connection("network", .network, "The device lost its connection."),
         connection("providerError", .providerUnavailable, "Mesh itself failed."),
-        ErrorMappingRule(type: nil, code: "transferPreviewError", .transferFailed, note: "The transfer preview failed."),
-        ErrorMappingRule(type: nil, code: "transferExecutionError", .transferFailed, note: "The transfer did not execute."),
-        ErrorMappingRule(
-            type: nil, code: "transferConfigureError", .transferFailed, note: "The transfer could not be configured."),
-        ErrorMappingRule(type: nil, code: "transferDeclined", .transferFailed, note: "The user or broker declined the transfer."),
-        ErrorMappingRule(
-            type: nil, code: "transferNoEligibleAssets", .noEligibleAccounts, note: "No asset can be transferred."),
-        ErrorMappingRule(
-            type: nil, code: "connectionDeclined", .insufficientPermissions, note: "The user declined the connection."),
-        ErrorMappingRule(
-            type: nil, code: "connectionUnavailable", .institutionUnavailable, note: "The integration is unavailable."),
-        ErrorMappingRule(
-            type: nil, code: "verifyWalletRejected", .verificationFailed, note: "Wallet ownership verification was rejected."),
-        ErrorMappingRule(type: nil, code: "defiWalletError", .transferFailed, note: "A DeFi wallet failed during a transfer."),
+        ErrorMappingRule(type: nil, code: "transferPreviewError", unifiedCode: .transferFailed, note: "The transfer preview failed."),
+        ErrorMappingRule(type: nil, code: "transferExecutionError", unifiedCode: .transferFailed, note: "The transfer did not execute."),
+        ErrorMappingRule(type: nil, code: "transferConfigureError", unifiedCode: .transferFailed, note: "The transfer could not be configured."),
+        ErrorMappingRule(type: nil, code: "transferDeclined", unifiedCode: .transferFailed, note: "The user or broker declined the transfer."),
+        ErrorMappingRule(type: nil, code: "transferNoEligibleAssets", unifiedCode: .noEligibleAccounts, note: "No asset can be transferred."),
+        ErrorMappingRule(type: nil, code: "connectionDeclined", unifiedCode: .insufficientPermissions, note: "The user declined the connection."),
+        ErrorMappingRule(type: nil, code: "connectionUnavailable", unifiedCode: .institutionUnavailable, note: "The integration is unavailable."),
+        ErrorMappingRule(type: nil, code: "verifyWalletRejected", unifiedCode: .verificationFailed, note: "Wallet ownership verification was rejected."),
+        ErrorMappingRule(type: nil, code: "defiWalletError", unifiedCode: .transferFailed, note: "A DeFi wallet failed during a transfer."),
     ]
 
     private static func connection(_ code: String, _ unified: LinkError.Code, _ note: String) -> ErrorMappingRule {
-        ErrorMappingRule(
-            type: MeshErrorClassifier.connectionErrorType, code: code, unified,
+        ErrorMappingRule(type: MeshErrorClassifier.connectionErrorType, code: code, unifiedCode: unified,
             note: "integrationConnectionError message class: \(note)")
     }
 }

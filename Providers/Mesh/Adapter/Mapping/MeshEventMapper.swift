@@ -10,30 +10,30 @@ import ProviderKit
 /// - `transferFinished` with `status: "error"` becomes ``ProviderKit/LinkEvent/Name/transferFailed``.
 /// - Unknown types, and Mesh's `{"Undefined message": body}` wrapper, become
 ///   ``ProviderKit/LinkEvent/Name/other`` with the raw dictionary kept in the metadata.
-public enum MeshEventMapper {
+package enum MeshEventMapper {
     /// The provider name stamped on events.
-    static let provider = "mesh"
+    package static let adapterName = "mesh"
 
     /// The event for one `onEvent` dictionary, or `nil` (with a reason) when there is nothing to map.
-    public static func event(from message: [String: Any]?, at timestamp: Date = Date()) -> Result<LinkEvent, MeshMappingIssue> {
+    package static func event(from message: [String: Any]?, at timestamp: Date = Date()) -> Result<LinkEvent, MeshMappingIssue> {
         guard let message else {
             return .failure(MeshMappingIssue("onEvent was called with nil; nothing to report."))
         }
-        return .success(event(from: JSONValue(foundationObject: message), at: timestamp))
+        return .success(event(from: LinkJSONValue(foundationObject: message), at: timestamp))
     }
 
     /// The event for one `onEvent` message already converted to JSON.
-    public static func event(from raw: JSONValue, at timestamp: Date = Date()) -> LinkEvent {
+    package static func event(from raw: LinkJSONValue, at timestamp: Date = Date()) -> LinkEvent {
         let metadata = RawMetadata(raw)
         guard let type = raw["type"]?.stringValue, !type.isEmpty else {
             let keys = raw.objectValue.map { $0.keys.sorted() } ?? []
             let name = keys.count == 1 ? keys[0] : "undefined"
-            return LinkEvent(provider: provider, name: .other, providerName: name, timestamp: timestamp, metadata: metadata)
+            return LinkEvent(adapterName: adapterName, name: .other, vendorEventName: name, timestamp: timestamp, metadata: metadata)
         }
         let rule = MeshEventTable.table.rule(for: type)
         let payload = raw["payload"] ?? .null
         var event = LinkEvent(
-            provider: provider, name: rule?.name ?? .other, providerName: type, timestamp: timestamp,
+            adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: type, timestamp: timestamp,
             institution: institution(in: payload), stage: rule?.stage, view: view(in: payload),
             isStable: rule?.isStable ?? false, metadata: metadata)
 
@@ -53,13 +53,13 @@ public enum MeshEventMapper {
         return event
     }
 
-    static func errorMessage(in payload: JSONValue, type: String) -> String {
+    package static func errorMessage(in payload: LinkJSONValue, type: String) -> String {
         if let message = payload["errorMessage"]?.stringValue, !message.isEmpty { return message }
         if let message = payload.stringValue, !message.isEmpty { return message }
         return "\(type) without an errorMessage"
     }
 
-    private static func institution(in payload: JSONValue) -> LinkInstitution? {
+    private static func institution(in payload: LinkJSONValue) -> LinkInstitution? {
         if let found = LinkInstitution.ifKnown(
             id: payload["integrationType"]?.stringValue, name: payload["integrationName"]?.stringValue)
         {
@@ -71,7 +71,7 @@ public enum MeshEventMapper {
             name: selected["integrationName"]?.stringValue ?? selected["name"]?.stringValue)
     }
 
-    private static func view(in payload: JSONValue) -> String? {
+    private static func view(in payload: LinkJSONValue) -> String? {
         if let page = payload["page"]?.stringValue { return page }
         return payload.stringValue
     }

@@ -3,17 +3,17 @@ import ProviderKit
 /// Mesh's event table: every `onEvent` `type` known for v2, from the iOS README (stable), the web
 /// SDK's typed event list of January 2024 and its later additions, plus the iOS-only
 /// `transferFinished` and debug `webViewEvent`.
-public enum MeshEventTable {
+package enum MeshEventTable {
     /// The table.
-    public static let table = EventMappingTable(provider: "mesh", rules: rules)
+    package static let table = EventMappingTable(adapterName: "mesh", rules: rules)
 
     /// The types the Mesh v2 iOS README lists; they are marked stable.
-    public static let readmeTypes: [String] = [
+    package static let readmeTypes: [String] = [
         "loaded", "integrationConnectionError", "integrationSelected", "credentialsEntered", "transferStarted",
         "transferPreviewed", "transferPreviewError", "transferExecutionError",
     ]
 
-    static let rules: [EventMappingRule] = [
+    package static let rules: [EventMappingRule] = [
         EventMappingRule("loaded", .loaded, stage: .loading, stable: true),
         EventMappingRule("integrationConnectionError", .error, stage: .error, stable: true),
         EventMappingRule("integrationSelected", .institutionSelected, stage: .institutionSelection, stable: true),

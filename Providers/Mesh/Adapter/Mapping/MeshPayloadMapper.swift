@@ -1,47 +1,47 @@
 import ProviderKit
 
 /// Maps Mesh's result payloads to ProviderKit outcomes.
-public enum MeshPayloadMapper {
-    static let provider = "mesh"
+package enum MeshPayloadMapper {
+    package static let adapterName = "mesh"
 
     /// Broker types (lowercased prefixes) whose accounts are crypto exchange or wallet accounts;
     /// every other broker's accounts are ``ProviderKit/AccountType/brokerage``. An assumption: Mesh
     /// does not classify its integrations in the SDK.
-    public static let cryptoBrokerPrefixes: [String] = [
+    package static let cryptoBrokerPrefixes: [String] = [
         "coinbase", "binance", "kraken", "gemini", "cryptocom", "bitstamp", "kucoin", "okx", "okcoin", "bybit",
         "bitfinex", "huobi", "blockchain", "bitflyer", "uphold", "paxos", "metamask", "trustwallet", "defiwallet",
         "phantom", "rainbow", "ledger", "exodus", "bitget", "mexc", "gateio", "cexio", "bittrex", "bitso",
     ]
 
     /// The account type for a broker.
-    public static func accountType(brokerType: String) -> AccountType {
+    package static func accountType(brokerType: String) -> AccountType {
         let lowered = brokerType.lowercased()
         return cryptoBrokerPrefixes.contains { lowered.hasPrefix($0) } ? .crypto : .brokerage
     }
 
     /// The broker as an institution: `brokerType` as id, `brokerName` as name.
-    public static func institution(brokerType: String, brokerName: String) -> LinkInstitution? {
+    package static func institution(brokerType: String, brokerName: String) -> LinkInstitution? {
         LinkInstitution.ifKnown(id: brokerType, name: brokerName)
     }
 
     /// The success for an `onIntegrationConnected` payload.
-    public static func success(for payload: MeshLinkSDK.LinkPayload) -> LinkSuccess {
+    package static func success(for payload: MeshLinkSDK.LinkPayload) -> LinkSuccess {
         switch payload {
         case .accessToken(let payload):
             return LinkSuccess(
-                provider: provider, credential: .accessTokens(accessTokens(of: payload)),
+                adapterName: adapterName, credential: .accessTokens(accessTokens(of: payload)),
                 institution: institution(brokerType: payload.brokerType, brokerName: payload.brokerName),
                 accounts: accounts(of: payload), sessionID: nil, metadata: RawMetadata(MeshJSON.value(of: payload)))
         case .delayedAuth(let payload):
             return LinkSuccess(
-                provider: provider, credential: .delayedAuth(refreshToken: payload.refreshToken),
+                adapterName: adapterName, credential: .delayedAuth(refreshToken: payload.refreshToken),
                 institution: institution(brokerType: payload.brokerType, brokerName: payload.brokerName), accounts: [],
                 sessionID: nil, metadata: RawMetadata(MeshJSON.value(of: payload)))
         }
     }
 
     /// One ``ProviderKit/AccountAccessToken`` per account token.
-    public static func accessTokens(of payload: MeshLinkSDK.AccessTokenPayload) -> [AccountAccessToken] {
+    package static func accessTokens(of payload: MeshLinkSDK.AccessTokenPayload) -> [AccountAccessToken] {
         payload.accountTokens.map {
             AccountAccessToken(
                 accountID: $0.account.accountId, accountName: $0.account.accountName, accessToken: $0.accessToken,
@@ -50,7 +50,7 @@ public enum MeshPayloadMapper {
     }
 
     /// The accounts of a payload.
-    public static func accounts(of payload: MeshLinkSDK.AccessTokenPayload) -> [LinkAccount] {
+    package static func accounts(of payload: MeshLinkSDK.AccessTokenPayload) -> [LinkAccount] {
         let type = accountType(brokerType: payload.brokerType)
         return payload.accountTokens.map {
             LinkAccount(id: $0.account.accountId, name: $0.account.accountName, type: type)
@@ -58,7 +58,7 @@ public enum MeshPayloadMapper {
     }
 
     /// The transfer result of a successful transfer.
-    public static func transferResult(_ payload: MeshLinkSDK.TransferFinishedSuccessPayload) -> TransferResult {
+    package static func transferResult(_ payload: MeshLinkSDK.TransferFinishedSuccessPayload) -> TransferResult {
         TransferResult(
             transactionID: payload.txId, fromAddress: payload.fromAddress, toAddress: payload.toAddress,
             symbol: payload.symbol, amount: payload.amount, networkID: payload.networkId)
@@ -67,27 +67,27 @@ public enum MeshPayloadMapper {
     /// The success for `onTransferFinished(.success)`. `connection` is the broker connected earlier
     /// in the same session, if any: its tokens become the credential; otherwise the credential is an
     /// empty `accessTokens` list (the transfer used tokens the app already had).
-    public static func success(
+    package static func success(
         for transfer: MeshLinkSDK.TransferFinishedSuccessPayload, connection: MeshLinkSDK.AccessTokenPayload?
     ) -> LinkSuccess {
         LinkSuccess(
-            provider: provider, credential: .accessTokens(connection.map(accessTokens(of:)) ?? []),
+            adapterName: adapterName, credential: .accessTokens(connection.map(accessTokens(of:)) ?? []),
             institution: connection.flatMap { institution(brokerType: $0.brokerType, brokerName: $0.brokerName) },
             accounts: connection.map(accounts(of:)) ?? [], transfer: transferResult(transfer), sessionID: nil,
             metadata: RawMetadata(MeshJSON.value(of: MeshLinkSDK.TransferFinishedPayload.success(transfer))))
     }
 
     /// The exit for `onTransferFinished(.error)`: ``ProviderKit/LinkError/Code/transferFailed`` carrying `errorMessage`.
-    public static func exit(for transfer: MeshLinkSDK.TransferFinishedErrorPayload) -> LinkExit {
+    package static func exit(for transfer: MeshLinkSDK.TransferFinishedErrorPayload) -> LinkExit {
         let error = MeshErrorTable.table.map(
             type: MeshErrorTable.transferFinishedType, code: "error", message: transfer.errorMessage)
         return LinkExit(
-            provider: provider, reason: .error(error), stage: .transfer,
+            adapterName: adapterName, reason: .error(error), stage: .transfer,
             metadata: RawMetadata(MeshJSON.value(of: MeshLinkSDK.TransferFinishedPayload.error(transfer))))
     }
 
     /// The error for a `createHandler()` failure string.
-    public static func createHandlerError(_ message: String) -> LinkError {
+    package static func createHandlerError(_ message: String) -> LinkError {
         MeshErrorTable.table.map(type: MeshErrorTable.createHandlerType, code: message, message: message)
     }
 }

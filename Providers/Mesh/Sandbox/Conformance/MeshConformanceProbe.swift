@@ -1,4 +1,6 @@
 import ProviderKit
+import ProviderKitMesh
+import ProviderKitTesting
 
 /// Drives a Mesh session by hand for the conformance suite, through a ``MeshManualDriver``: every
 /// method calls the callbacks Mesh would call, and the adapter's real flow maps them.
@@ -19,13 +21,13 @@ public final class MeshConformanceProbe: ConformanceProbe {
         let adapter = MeshAdapter(driver: driver)
         guard
             let flow = try adapter.makeFlow(
-                request: LinkRequest(token: Secret(token)), entry: ProviderEntry(name: "mesh", adapter: "mesh"))
+                request: LinkRequest(token: Secret(token)), entry: ProviderEntry(name: "mesh", adapterName: "mesh"))
                 as? MeshLinkFlow
         else { throw LinkError.configuration("The Mesh adapter did not return a MeshLinkFlow") }
         self.driver = driver
         self.flow = flow
         self.requestToken = token
-        self.session = LinkSession(provider: MeshAdapter.descriptor.name, flow: flow, options: options)
+        self.session = LinkSession(adapterName: MeshAdapter.descriptor.name, flow: flow, options: options)
         session.open()
     }
 
@@ -74,10 +76,10 @@ public final class MeshConformanceProbe: ConformanceProbe {
         }
     }
 
-    /// `onEvent(["type": providerName, "payload": {…}])`.
-    public func sendEvent(named providerName: String) {
+    /// `onEvent(["type": vendorEventName, "payload": {…}])`.
+    public func sendEvent(named vendorEventName: String) {
         configuration?.onEvent?(
-            MeshSandboxStep.message(type: providerName, payload: ["probe": true, "integrationName": "Robinhood"]))
+            MeshSandboxStep.message(type: vendorEventName, payload: ["probe": true, "integrationName": "Robinhood"]))
     }
 
     /// Link's view disappears with no callback.

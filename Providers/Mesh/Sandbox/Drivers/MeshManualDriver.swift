@@ -1,3 +1,6 @@
+import ProviderKitMesh
+import ProviderKitTesting
+
 /// A ``MeshDriver`` driven by hand: it accepts any configuration Mesh would accept, keeps it, and
 /// lets the caller invoke its callbacks, as the conformance probe and tests do.
 @MainActor

@@ -1,3 +1,6 @@
+import ProviderKitMesh
+import ProviderKitTesting
+
 /// The manual driver's handler: it records presentation and can be made to vanish.
 @MainActor
 public final class MeshManualHandler: MeshLinkSDK.LinkHandler {

@@ -1,3 +1,6 @@
+import ProviderKitMesh
+import ProviderKitTesting
+
 /// The sandbox's Link handler.
 @MainActor
 final class MeshSandboxHandler: MeshLinkSDK.LinkHandler {

@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKit
+import ProviderKitMesh
+import ProviderKitTesting
 
 /// The offline scenarios ``MeshSandboxDriver`` plays, each the callback sequence LinkSDK v2 makes.
 public enum MeshSandboxScenario: String, Sendable, CaseIterable {

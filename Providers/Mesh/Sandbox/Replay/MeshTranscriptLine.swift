@@ -1,4 +1,6 @@
 import ProviderKit
+import ProviderKitMesh
+import ProviderKitTesting
 
 /// One line of a Mesh replay transcript: exactly one native callback.
 ///
@@ -11,7 +13,7 @@ import ProviderKit
 /// {"onExit":{}}
 /// ```
 enum MeshTranscriptLine: Decodable {
-    case onEvent(JSONValue)
+    case onEvent(LinkJSONValue)
     case onIntegrationConnected(MeshLinkSDK.LinkPayload)
     case onTransferFinished(MeshLinkSDK.TransferFinishedPayload)
     case onExit
@@ -31,10 +33,10 @@ enum MeshTranscriptLine: Decodable {
         }
         switch key {
         case .onEvent:
-            let value = try container.decode(JSONValue.self, forKey: .onEvent)
+            let value = try container.decode(LinkJSONValue.self, forKey: .onEvent)
             guard value.objectValue != nil || value.isNull else {
                 throw DecodingError.typeMismatch(
-                    [String: JSONValue].self,
+                    [String: LinkJSONValue].self,
                     DecodingError.Context(
                         codingPath: [CodingKeys.onEvent],
                         debugDescription: "onEvent takes an object {\"type\": …, \"payload\": …}, not \(value.kindDescription)"))

@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKit
+import ProviderKitMesh
+import ProviderKitTesting
 
 /// Replays a Mesh transcript (JSON Lines, one native callback per line, see `docs/providers/mesh.md`)
 /// through the same ``MeshLinkFlow`` and mappings as a live session: each line is decoded once

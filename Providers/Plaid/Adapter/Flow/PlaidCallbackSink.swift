@@ -3,32 +3,32 @@ import ProviderKit
 /// Turns LinkKit callbacks into reporter calls through ``PlaidPayloadMapper``. Shared by the live
 /// flow and transcript replay, so both map identically.
 @MainActor
-final class PlaidCallbackSink {
-    let reporter: LinkReporter
-    let mapper: PlaidPayloadMapper
+package final class PlaidCallbackSink {
+    package let reporter: LinkReporter
+    package let mapper: PlaidPayloadMapper
 
-    init(reporter: LinkReporter, mapper: PlaidPayloadMapper = PlaidPayloadMapper()) {
+    package init(reporter: LinkReporter, mapper: PlaidPayloadMapper = PlaidPayloadMapper()) {
         self.reporter = reporter
         self.mapper = mapper
     }
 
-    func loaded() {
+    package func loaded() {
         reporter.loaded()
     }
 
-    func event(_ event: LinkKit.LinkEvent) {
+    package func event(_ event: LinkKit.LinkEvent) {
         reporter.event(mapper.event(event))
     }
 
-    func success(_ success: LinkKit.LinkSuccess) {
+    package func success(_ success: LinkKit.LinkSuccess) {
         let mapped = mapper.success(success)
         for repair in mapped.repairs {
-            reporter.diagnostic(.info, code: PlaidDiagnosticCode.metadataJSONFallback, "LinkKit payload repaired: \(repair).")
+            reporter.diagnostic(.info, code: LinkDiagnostic.Code.plaidMetadataJSONFallback, "LinkKit payload repaired: \(repair).")
         }
         reporter.succeeded(mapped.success)
     }
 
-    func exit(_ exit: LinkKit.LinkExit) {
+    package func exit(_ exit: LinkKit.LinkExit) {
         reporter.exited(mapper.exit(exit))
     }
 }

@@ -4,9 +4,9 @@ import ProviderKit
 ///
 /// Keys (camelCase or snake_case): `phoneNumber`/`phone_number`, `dateOfBirth`/`date_of_birth`,
 /// and `params`, an object whose values are strings.
-public enum PlaidLayerParameters {
+package enum PlaidLayerParameters {
     /// The submission the request carries; empty when it carries none.
-    public static func submission(from request: LinkRequest) -> LinkKit.LayerSubmission {
+    package static func submission(from request: LinkRequest) -> LinkKit.LayerSubmission {
         let p = request.parameters
         let phone = (p["phoneNumber"] ?? p["phone_number"])?.stringValue
         let birth = (p["dateOfBirth"] ?? p["date_of_birth"])?.stringValue

@@ -16,7 +16,7 @@ import ProviderKit
 ///   notices the interactive dismissal and ends the flow at once, which the reporter turns into
 ///   `userCancelled`.
 @MainActor
-final class PlaidLinkFlow: LinkFlow {
+package final class PlaidLinkFlow: LinkFlow {
     private let driver: any PlaidLinkKitDriver
     private let token: Secret
     private let mode: PlaidMode
@@ -39,7 +39,7 @@ final class PlaidLinkFlow: LinkFlow {
     private var isEnding = false
     private var isEnded = false
 
-    init(
+    package init(
         driver: any PlaidLinkKitDriver, token: Secret, mode: PlaidMode, submission: LinkKit.LayerSubmission,
         redirectURI: RedirectURI?, grace: Duration
     ) {
@@ -53,12 +53,12 @@ final class PlaidLinkFlow: LinkFlow {
 
     // MARK: - LinkFlow
 
-    func start(reporting reporter: LinkReporter) throws(LinkError) {
-        let sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(provider: reporter.provider))
+    package func start(reporting reporter: LinkReporter) throws(LinkError) {
+        let sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(adapterName: reporter.adapterName))
         self.sink = sink
         if redirectURI == nil {
             reporter.diagnostic(
-                .warning, code: PlaidDiagnosticCode.missingRedirectURI,
+                .warning, code: LinkDiagnostic.Code.plaidMissingRedirectURI,
                 "The entry has no redirectURI: OAuth institutions cannot return to the app. Register an https universal link with Plaid and set it on the entry.")
         }
         let onSuccess: LinkKit.OnSuccessHandler = { [weak self] in self?.receiveSuccess($0) }
@@ -79,7 +79,7 @@ final class PlaidLinkFlow: LinkFlow {
                 layerSession = session
                 if submission.isEmpty {
                     reporter.diagnostic(
-                        .warning, code: PlaidDiagnosticCode.missingLayerData,
+                        .warning, code: LinkDiagnostic.Code.plaidMissingLayerData,
                         "Layer mode without a phone number: pass LinkRequest.parameters[\"phoneNumber\"] so Layer can check eligibility.")
                 } else {
                     session.submit(data: submission)
@@ -98,7 +98,7 @@ final class PlaidLinkFlow: LinkFlow {
             }
         } catch let error as LinkKit.ConfigurationError {
             throw LinkError(
-                code: .invalidLinkToken, providerType: "ConfigurationError", providerCode: "invalidToken",
+                code: .invalidLinkToken, vendorType: "ConfigurationError", vendorCode: "invalidToken",
                 message: "LinkKit refused the token: \(error.message)")
         } catch {
             // The real LinkKit's own `ConfigurationError` (only thrown for tokens) arrives unconverted
@@ -107,16 +107,16 @@ final class PlaidLinkFlow: LinkFlow {
             let typeName = String(describing: type(of: error))
             if typeName == "ConfigurationError" {
                 throw LinkError(
-                    code: .invalidLinkToken, providerType: "ConfigurationError", providerCode: "invalidToken",
+                    code: .invalidLinkToken, vendorType: "ConfigurationError", vendorCode: "invalidToken",
                     message: "LinkKit refused the token when creating the \(mode.rawValue) session.")
             }
             throw LinkError(
-                code: .internal, providerType: "INTERNAL",
+                code: .internal, vendorType: "INTERNAL",
                 message: "LinkKit could not create the \(mode.rawValue) session (\(typeName)).")
         }
     }
 
-    func present(_ presentation: LinkPresentation) {
+    package func present(_ presentation: LinkPresentation) {
         guard !isEnded else { return }
         self.presentation = presentation
         wantsPresentation = true
@@ -132,18 +132,18 @@ final class PlaidLinkFlow: LinkFlow {
         }
     }
 
-    func cancel() {
+    package func cancel() {
         if let presentedController { presenter.dismiss(presentedController) }
         presentedController = nil
         release()
     }
 
-    func handleRedirect(_ match: RedirectMatch) -> Bool {
+    package func handleRedirect(_ match: RedirectMatch) -> Bool {
         guard !isEnded else { return false }
         // LinkKit 7 has no API that takes the return URL (continue(from:) was removed); it resumes
         // OAuth on its own. Consume the matching URL so the app does not route it elsewhere.
         sink?.reporter.diagnostic(
-            .debug, code: PlaidDiagnosticCode.redirectReceived,
+            .debug, code: LinkDiagnostic.Code.plaidRedirectReceived,
             "OAuth return received; LinkKit 7 resumes the session itself.")
         return true
     }
@@ -167,10 +167,10 @@ final class PlaidLinkFlow: LinkFlow {
         case .layerNotAvailable where mode == .layer:
             sink?.reporter.exited(
                 LinkExit(
-                    provider: sink?.reporter.provider ?? PlaidErrorMapping.provider,
+                    adapterName: sink?.reporter.adapterName ?? PlaidErrorMapping.adapterName,
                     reason: .error(
                         LinkError(
-                            code: .productNotSupported, recovery: .relink, providerCode: "LAYER_NOT_AVAILABLE",
+                            code: .productNotSupported, recovery: .relink, vendorCode: "LAYER_NOT_AVAILABLE",
                             message: "Layer is not available for this user; start a standard Link session instead.")),
                     stage: .loading, sessionID: event.metadata.linkSessionID))
             scheduleEnd()
@@ -218,7 +218,7 @@ final class PlaidLinkFlow: LinkFlow {
         presentedController = nil
         if sink?.reporter.hasOutcome == false {
             sink?.reporter.diagnostic(
-                .warning, code: PlaidDiagnosticCode.dismissedWithoutCallback,
+                .warning, code: LinkDiagnostic.Code.plaidDismissedWithoutCallback,
                 "LinkKit's view was dismissed interactively without onExit; ending as userCancelled.")
         }
         finish()

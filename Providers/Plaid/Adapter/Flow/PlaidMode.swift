@@ -15,7 +15,7 @@ public enum PlaidMode: String, Sendable, Hashable, CaseIterable {
     /// The mode an entry selects; `defaultMode` when it sets none.
     ///
     /// - Throws: ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown mode.
-    public static func from(entry: ProviderEntry, default defaultMode: PlaidMode = .link) throws(LinkError) -> PlaidMode {
+    package static func from(entry: ProviderEntry, default defaultMode: PlaidMode = .link) throws(LinkError) -> PlaidMode {
         guard let value = entry.options["mode"] else { return defaultMode }
         guard let text = value.stringValue, let mode = PlaidMode(rawValue: text) else {
             throw .configuration(invalidModeMessage(value))
@@ -23,7 +23,7 @@ public enum PlaidMode: String, Sendable, Hashable, CaseIterable {
         return mode
     }
 
-    static func invalidModeMessage(_ value: JSONValue) -> String {
+    package static func invalidModeMessage(_ value: LinkJSONValue) -> String {
         let shown = value.stringValue.map { "\"\($0)\"" } ?? value.kindDescription
         return "mode \(shown) is not a Plaid mode; use one of: \(allCases.map(\.rawValue).joined(separator: ", "))"
     }

@@ -6,8 +6,8 @@ import ProviderKit
 /// Presents and dismisses LinkKit's view controller for `PresentationMethod.custom`, and notices a
 /// dismissal nobody asked for (a swipe-dismiss), which LinkKit reports with no callback.
 @MainActor
-struct PlaidPresenter {
-    func present(
+package struct PlaidPresenter {
+    package func present(
         _ controller: AnyObject, from presentation: LinkPresentation?,
         onInteractiveDismiss: @escaping @MainActor () -> Void
     ) {
@@ -27,7 +27,7 @@ struct PlaidPresenter {
         #endif
     }
 
-    func dismiss(_ controller: AnyObject) {
+    package func dismiss(_ controller: AnyObject) {
         if let simulated = controller as? LinkKitSimulatedViewController {
             simulated.isPresented = false
             simulated.onInteractiveDismiss = nil
@@ -41,7 +41,7 @@ struct PlaidPresenter {
     }
 
     /// Puts an embedded search view into the presentation anchor (a `UIView`, or a view controller's view).
-    func embed(_ view: AnyObject, in presentation: LinkPresentation) {
+    package func embed(_ view: AnyObject, in presentation: LinkPresentation) {
         #if canImport(UIKit)
             guard let embedded = view as? UIView else { return }
             let container = (presentation.anchor as? UIView) ?? presentation.viewController?.view

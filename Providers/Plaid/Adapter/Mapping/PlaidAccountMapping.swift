@@ -2,15 +2,15 @@ import ProviderKit
 
 /// Plaid account types, subtypes and verification statuses mapped to the unified model, from raw
 /// strings, so both the LinkKit 7 adapter and the legacy LinkKit 1.x adapter use them.
-public enum PlaidAccountMapping {
+package enum PlaidAccountMapping {
     /// The five account types LinkKit models.
-    public static let knownTypes: [String: AccountType] = [
+    package static let knownTypes: [String: AccountType] = [
         "depository": .depository, "credit": .credit, "loan": .loan, "investment": .investment, "other": .other,
     ]
 
     /// Server verification status (`verification_status`) → unified status. Includes the three
     /// statuses LinkKit 7 models and the others the API sends, which LinkKit leaves in `.unknown`.
-    public static let verificationStatuses: [String: AccountVerificationStatus] = [
+    package static let verificationStatuses: [String: AccountVerificationStatus] = [
         "automatically_verified": .automaticallyVerified,
         "manually_verified": .manuallyVerified,
         "pending_automatic_verification": .pendingAutomaticVerification,
@@ -25,7 +25,7 @@ public enum PlaidAccountMapping {
     ]
 
     /// The unified type for a raw Plaid type. Unknown types are kept, lowercased; empty is `nil`.
-    public static func accountType(raw: String?) -> AccountType? {
+    package static func accountType(raw: String?) -> AccountType? {
         guard let raw = raw?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
         return knownTypes[raw.lowercased()] ?? AccountType(rawValue: raw)
     }
@@ -33,14 +33,14 @@ public enum PlaidAccountMapping {
     /// The subtype as ProviderKit stores it: lowercase, trimmed; `nil` when empty.
     ///
     /// LinkKit spells one subtype `403B`; lowercasing makes it `403b`, like Plaid's API.
-    public static func subtype(raw: String?) -> String? {
+    package static func subtype(raw: String?) -> String? {
         guard let raw = raw?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
         return raw.lowercased()
     }
 
     /// The unified verification status and the raw text to keep beside it. `nil` status for a missing
     /// or empty value; ``AccountVerificationStatus/unknown`` (raw kept) for an unrecognised one.
-    public static func verificationStatus(raw: String?) -> (status: AccountVerificationStatus?, raw: String?) {
+    package static func verificationStatus(raw: String?) -> (status: AccountVerificationStatus?, raw: String?) {
         guard let raw = raw?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return (nil, nil) }
         if let known = verificationStatuses[raw.lowercased()] { return (known, nil) }
         return (.unknown, raw)
@@ -48,7 +48,7 @@ public enum PlaidAccountMapping {
 
     /// Builds an account from raw strings. `type` and `subtype` may arrive swapped or combined
     /// (`"depository.checking"`); see ``splitTypeAndSubtype(type:subtype:)``.
-    public static func account(
+    package static func account(
         id: String?, name: String?, mask: String?, type: String?, subtype: String?, verificationStatus: String?
     ) -> LinkAccount {
         let (type, subtype) = splitTypeAndSubtype(type: type, subtype: subtype)
@@ -63,7 +63,7 @@ public enum PlaidAccountMapping {
     /// - a pair whose "type" is not a known type but whose subtype is (the swapped pair of early
     ///   LinkKit 7.0.x) is swapped back;
     /// - a known subtype with no type gets its type inferred when the subtype belongs to one type only.
-    public static func splitTypeAndSubtype(type: String?, subtype: String?) -> (type: String?, subtype: String?) {
+    package static func splitTypeAndSubtype(type: String?, subtype: String?) -> (type: String?, subtype: String?) {
         var type = nonEmpty(type)
         var subtype = nonEmpty(subtype)
         if let combined = subtype, let dot = combined.firstIndex(of: "."),
@@ -88,14 +88,14 @@ public enum PlaidAccountMapping {
     }
 
     /// The type a subtype belongs to, when it belongs to exactly one (`checking` → `depository`).
-    public static func typeForSubtype(_ subtype: String) -> String? {
+    package static func typeForSubtype(_ subtype: String) -> String? {
         let lowered = subtype.lowercased()
         let owners = subtypesByType.filter { $0.value.contains(lowered) }.map(\.key)
         return owners.count == 1 ? owners[0] : nil
     }
 
     /// LinkKit 7's subtype raw strings per type (lowercased), excluding `all`.
-    public static let subtypesByType: [String: Set<String>] = [
+    package static let subtypesByType: [String: Set<String>] = [
         "other": ["other"],
         "credit": ["credit card", "paypal"],
         "loan": ["auto", "business", "commercial", "construction", "consumer", "home equity", "line of credit", "loan",

@@ -13,12 +13,12 @@ import ProviderKit
 /// `RATE_LIMIT_EXCEEDED` code is rate limiting, and each catalog type whose codes the reference does
 /// not list (`PAYMENT_ERROR`, `TRANSFER_ERROR`, `USER_ERROR`, …) maps as a whole, so every type of
 /// ``knownErrorTypes`` is recognised. Unlisted codes of the other types stay `unknown`.
-public enum PlaidErrorMapping {
+package enum PlaidErrorMapping {
     /// The adapter name the table is published under.
-    public static let provider = "plaid"
+    package static let adapterName = "plaid"
 
     /// Every Plaid error ProviderKit knows, grouped by error type, in catalog order.
-    public static let table = ErrorMappingTable(provider: provider, rules: rules)
+    package static let table = ErrorMappingTable(adapterName: adapterName, rules: rules)
 
     /// Maps a raw Plaid error to a ``LinkError`` through ``table``. Never fails: a code the table
     /// does not know becomes ``LinkError/Code/unknown`` with the raw type and code kept.
@@ -28,13 +28,13 @@ public enum PlaidErrorMapping {
     ///   - code: the raw `error_code` (the inner enum's `description` in LinkKit 7).
     ///   - message: the developer message (`error_message`).
     ///   - displayMessage: the user-facing message (`display_message`), if any.
-    public static func map(type: String?, code: String?, message: String, displayMessage: String? = nil) -> LinkError {
+    package static func map(type: String?, code: String?, message: String, displayMessage: String? = nil) -> LinkError {
         table.map(type: type, code: code, message: message, displayMessage: displayMessage)
     }
 
     /// Every error type in Plaid's catalog (plaid-openapi `PlaidErrorType`) plus the two LinkKit-only
     /// types, `AUTH_ERROR` and `INTERNAL`.
-    public static let knownErrorTypes: [String] = [
+    package static let knownErrorTypes: [String] = [
         "INVALID_REQUEST", "INVALID_RESULT", "INVALID_INPUT", "INSTITUTION_ERROR", "RATE_LIMIT_EXCEEDED", "API_ERROR",
         "ITEM_ERROR", "ASSET_REPORT_ERROR", "BASE_REPORT_ERROR", "RECAPTCHA_ERROR", "OAUTH_ERROR", "PAYMENT_ERROR",
         "BANK_TRANSFER_ERROR", "INCOME_VERIFICATION_ERROR", "MICRODEPOSITS_ERROR", "SANDBOX_ERROR", "PARTNER_ERROR",
@@ -48,7 +48,7 @@ public enum PlaidErrorMapping {
         _ type: String?, _ code: String, _ unified: LinkError.Code, _ recovery: LinkError.Recovery? = nil,
         _ note: String
     ) -> ErrorMappingRule {
-        ErrorMappingRule(type: type, code: code, unified, recovery: recovery, note: note)
+        ErrorMappingRule(type: type, code: code, unifiedCode: unified, recovery: recovery, note: note)
     }
 
     private static let rules: [ErrorMappingRule] =

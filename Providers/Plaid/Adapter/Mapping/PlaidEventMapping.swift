@@ -7,12 +7,12 @@ import ProviderKit
 /// `IDENTITY_MATCH_PASSED`/`FAILED`, `IDENTITY_VERIFICATION_PASS_SESSION`/`FAIL_SESSION`,
 /// `LAYER_READY`, `LAYER_NOT_AVAILABLE`, `LAYER_AUTOFILL_NOT_AVAILABLE`. Names LinkKit does not
 /// know map to ``LinkEvent/Name/other`` with the raw name kept.
-public enum PlaidEventMapping {
+package enum PlaidEventMapping {
     /// The event table.
-    public static let table = EventMappingTable(provider: PlaidErrorMapping.provider, rules: rules)
+    package static let table = EventMappingTable(adapterName: PlaidErrorMapping.adapterName, rules: rules)
 
     /// The raw names of the stable events.
-    public static let stableEventNames: Set<String> = [
+    package static let stableEventNames: Set<String> = [
         "OPEN", "EXIT", "HANDOFF", "SELECT_INSTITUTION", "ERROR", "BANK_INCOME_INSIGHTS_COMPLETED",
         "IDENTITY_MATCH_PASSED", "IDENTITY_MATCH_FAILED", "IDENTITY_VERIFICATION_PASS_SESSION",
         "IDENTITY_VERIFICATION_FAIL_SESSION", "LAYER_READY", "LAYER_NOT_AVAILABLE", "LAYER_AUTOFILL_NOT_AVAILABLE",
@@ -97,18 +97,18 @@ public enum PlaidEventMapping {
     /// The stage of an event from raw strings: the event's own stage in ``table``, else the stage its
     /// view implies (`TRANSITION_VIEW`), else the stage of its exit status (`EXIT`). Shared by the
     /// LinkKit 7 and LinkKit 1.x mappers so they cannot disagree.
-    public static func stage(forEvent rawName: String, view: String?, exitStatus: String?) -> LinkStage? {
+    package static func stage(forEvent rawName: String, view: String?, exitStatus: String?) -> LinkStage? {
         table.rule(for: rawName)?.stage ?? stage(forView: view) ?? PlaidStageMapping.stage(forStatus: exitStatus)
     }
 
     /// The stage a `TRANSITION_VIEW` implies, from the raw view name; `nil` when unknown.
-    public static func stage(forView view: String?) -> LinkStage? {
+    package static func stage(forView view: String?) -> LinkStage? {
         guard let view, !view.isEmpty else { return nil }
         return viewStages[view]
     }
 
     /// Raw view name → stage, for all 46 LinkKit views.
-    public static let viewStages: [String: LinkStage] = [
+    package static let viewStages: [String: LinkStage] = [
         "ACCEPT_TOS": .consent, "CONNECTED": .connected, "CONSENT": .consent, "CREDENTIAL": .credentials,
         "DATA_TRANSPARENCY": .consent, "DATA_TRANSPARENCY_CONSENT": .consent,
         "DATA_TRANSPARENCY_MESSAGING_MODAL": .consent, "DOCUMENTARY_VERIFICATION": .verification, "ERROR": .error,

@@ -3,28 +3,28 @@ import ProviderKit
 
 /// Maps LinkKit 7 payloads to ProviderKit's unified model. Pure and total: it never throws and
 /// never crashes on odd input. Used by the live flow and by transcript replay alike.
-public struct PlaidPayloadMapper: Sendable {
+package struct PlaidPayloadMapper: Sendable {
     /// The adapter name stamped on results.
-    public let provider: String
+    package let adapterName: String
 
     /// Creates a mapper.
-    public init(provider: String = PlaidErrorMapping.provider) {
-        self.provider = provider
+    package init(adapterName: String = PlaidErrorMapping.adapterName) {
+        self.adapterName = adapterName
     }
 
     /// A mapped success plus notes on every repair made from `metadataJSON`.
-    public struct MappedSuccess: Sendable {
+    package struct MappedSuccess: Sendable {
         /// The unified success.
-        public var success: LinkSuccess
+        package var success: LinkSuccess
         /// One sentence per field taken from `metadataJSON` (never containing values).
-        public var repairs: [String]
+        package var repairs: [String]
     }
 
     // MARK: - Success
 
     /// Maps `onSuccess`. Typed fields that are missing or `unknown` are taken from `metadataJSON`
     /// when it has them (early LinkKit 7.0.x shipped nil masks and swapped subtypes).
-    public func success(_ vendor: LinkKit.LinkSuccess) -> MappedSuccess {
+    package func success(_ vendor: LinkKit.LinkSuccess) -> MappedSuccess {
         let raw = Self.parseMetadataJSON(vendor.metadata.metadataJSON)
         var repairs: [String] = []
         let rawAccounts = raw?["accounts"]?.arrayValue ?? []
@@ -61,13 +61,13 @@ public struct PlaidPayloadMapper: Sendable {
         let sessionID = Self.nonEmpty(vendor.metadata.linkSessionID) ?? raw?["link_session_id"]?.stringValue
 
         let success = LinkSuccess(
-            provider: provider, credential: .publicToken(Secret(vendor.publicToken)), institution: institution,
+            adapterName: adapterName, credential: .publicToken(Secret(vendor.publicToken)), institution: institution,
             accounts: accounts, sessionID: sessionID, metadata: Self.rawMetadata(vendor))
         return MappedSuccess(success: success, repairs: repairs)
     }
 
     private func account(
-        _ account: LinkKit.Account, raw: JSONValue?, position: Int, repairs: inout [String]
+        _ account: LinkKit.Account, raw: LinkJSONValue?, position: Int, repairs: inout [String]
     ) -> LinkAccount {
         var type: String? = account.subtype.type
         var subtype: String? = account.subtype.subtype
@@ -106,7 +106,7 @@ public struct PlaidPayloadMapper: Sendable {
 
     /// Maps `onExit`: no error means the user left; an error maps through ``PlaidErrorMapping``.
     /// The stage comes from `status`, falling back to `metadataJSON`'s `status`.
-    public func exit(_ vendor: LinkKit.LinkExit) -> LinkExit {
+    package func exit(_ vendor: LinkKit.LinkExit) -> LinkExit {
         let metadata = vendor.metadata
         let raw = Self.parseMetadataJSON(metadata.metadataJSON)
         let reason: LinkExit.Reason = vendor.error.map { .error(error($0)) } ?? .userCancelled
@@ -121,7 +121,7 @@ public struct PlaidPayloadMapper: Sendable {
                 name: rawInstitution["name"]?.stringValue)
         }
         return LinkExit(
-            provider: provider, reason: reason, stage: PlaidStageMapping.stage(forStatus: status),
+            adapterName: adapterName, reason: reason, stage: PlaidStageMapping.stage(forStatus: status),
             institution: institution,
             sessionID: Self.nonEmpty(metadata.linkSessionID) ?? raw?["link_session_id"]?.stringValue,
             requestID: Self.nonEmpty(metadata.requestID) ?? raw?["request_id"]?.stringValue,
@@ -129,7 +129,7 @@ public struct PlaidPayloadMapper: Sendable {
     }
 
     /// Maps an `ExitError` through the shared Plaid table.
-    public func error(_ vendor: LinkKit.ExitError) -> LinkError {
+    package func error(_ vendor: LinkKit.ExitError) -> LinkError {
         PlaidErrorMapping.map(
             type: vendor.errorCode.description, code: vendor.errorCode.code, message: vendor.errorMessage,
             displayMessage: vendor.displayMessage)
@@ -139,7 +139,7 @@ public struct PlaidPayloadMapper: Sendable {
 
     /// Maps `onEvent`. The stage comes from the event table, else the view (`TRANSITION_VIEW`), else
     /// the exit status (`EXIT`).
-    public func event(_ vendor: LinkKit.LinkEvent) -> LinkEvent {
+    package func event(_ vendor: LinkKit.LinkEvent) -> LinkEvent {
         let metadata = vendor.metadata
         let rawName = vendor.eventName.description
         let rule = PlaidEventMapping.table.rule(for: rawName)
@@ -150,7 +150,7 @@ public struct PlaidPayloadMapper: Sendable {
             PlaidErrorMapping.map(type: $0.description, code: $0.code, message: metadata.errorMessage ?? "")
         }
         return LinkEvent(
-            provider: provider, name: rule?.name ?? .other, providerName: rawName, timestamp: metadata.timestamp,
+            adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: rawName, timestamp: metadata.timestamp,
             institution: LinkInstitution.ifKnown(id: metadata.institutionID, name: metadata.institutionName),
             stage: stage, view: view, error: error, sessionID: Self.nonEmpty(metadata.linkSessionID),
             isStable: rule?.isStable ?? false, metadata: Self.rawMetadata(vendor))
@@ -160,7 +160,7 @@ public struct PlaidPayloadMapper: Sendable {
 
     /// The payload as JSON, with `metadata_json`/`errorJSON` strings parsed into objects so that
     /// the tokens inside them are redacted like any other member.
-    static func rawMetadata<T: Encodable>(_ value: T) -> RawMetadata {
+    package static func rawMetadata<T: Encodable>(_ value: T) -> RawMetadata {
         // Straight to a JSON value: no JSON text is written and parsed back on every event.
         guard let json = try? JSONValueEncoder().encode(value) else { return .empty }
         return RawMetadata(expandEmbeddedJSON(json))
@@ -168,14 +168,14 @@ public struct PlaidPayloadMapper: Sendable {
 
     private static let embeddedJSONKeys: Set<String> = ["metadata_json", "errorJSON", "metadataJSON"]
 
-    private static func expandEmbeddedJSON(_ value: JSONValue) -> JSONValue {
+    private static func expandEmbeddedJSON(_ value: LinkJSONValue) -> LinkJSONValue {
         switch value {
         case .object(let members):
-            var result: [String: JSONValue] = [:]
+            var result: [String: LinkJSONValue] = [:]
             for (key, member) in members {
                 if embeddedJSONKeys.contains(key), case .string(let text) = member {
                     // Unparseable text could hide a token in plain sight: keep only its length.
-                    result[key] = (try? JSONValue(parsing: text)).map(expandEmbeddedJSON)
+                    result[key] = (try? LinkJSONValue(parsing: text)).map(expandEmbeddedJSON)
                         ?? .string("<unparseable JSON text, \(text.count) characters>")
                 } else {
                     result[key] = expandEmbeddedJSON(member)
@@ -189,14 +189,14 @@ public struct PlaidPayloadMapper: Sendable {
         }
     }
 
-    static func parseMetadataJSON(_ text: String?) -> JSONValue? {
-        guard let text, !text.isEmpty, let value = try? JSONValue(parsing: text), value.objectValue != nil else {
+    package static func parseMetadataJSON(_ text: String?) -> LinkJSONValue? {
+        guard let text, !text.isEmpty, let value = try? LinkJSONValue(parsing: text), value.objectValue != nil else {
             return nil
         }
         return value
     }
 
-    static func nonEmpty(_ value: String?) -> String? {
+    package static func nonEmpty(_ value: String?) -> String? {
         guard let value, !value.isEmpty else { return nil }
         return value
     }

@@ -7,9 +7,9 @@ import ProviderKit
 /// and the LinkKit 7 adapter share it. Covers the eight statuses LinkKit 7 models, the API's
 /// `LinkSessionExitMetadata` statuses, the React Native extras and `connected` (sent by LinkKit 1.x
 /// on success).
-public enum PlaidStageMapping {
+package enum PlaidStageMapping {
     /// Raw status → stage, for every status Plaid is known to send.
-    public static let table: [String: LinkStage] = [
+    package static let table: [String: LinkStage] = [
         "requires_questions": .mfa,
         "requires_selections": .mfa,
         "requires_code": .mfa,
@@ -29,7 +29,7 @@ public enum PlaidStageMapping {
 
     /// The stage for a raw status: `nil` for a missing or empty status, ``LinkStage/unknown`` for a
     /// status not in ``table``.
-    public static func stage(forStatus status: String?) -> LinkStage? {
+    package static func stage(forStatus status: String?) -> LinkStage? {
         guard let status = status?.trimmingCharacters(in: .whitespaces), !status.isEmpty else { return nil }
         return table[status] ?? table[status.lowercased()] ?? .unknown
     }

@@ -5,28 +5,28 @@ import ProviderKit
 ///
 /// A token must look like `link-<environment>-<id>`, where the environment is `production` or
 /// `sandbox` (LinkKit 7 has no development environment). Messages never echo the token.
-public enum PlaidTokenCheck {
+package enum PlaidTokenCheck {
     /// The environment a valid token names.
     ///
     /// - Throws: ``LinkError`` with code ``LinkError/Code/invalidLinkToken`` and LinkKit's message.
-    public static func environment(of token: Secret) throws(LinkError) -> LinkKit.Environment {
+    package static func environment(of token: Secret) throws(LinkError) -> LinkKit.Environment {
         switch check(token.reveal()) {
         case .success(let environment): return environment
         case .failure(let message):
             throw LinkError(
-                code: .invalidLinkToken, providerType: "ConfigurationError", providerCode: "invalidToken",
+                code: .invalidLinkToken, vendorType: "ConfigurationError", vendorCode: "invalidToken",
                 message: message.message)
         }
     }
 
     /// A token check failure carrying LinkKit's message.
-    public struct Failure: Error, Sendable, Hashable {
+    package struct Failure: Error, Sendable, Hashable {
         /// LinkKit's message, without the token.
-        public var message: String
+        package var message: String
     }
 
     /// Checks a raw token the way LinkKit 7 does.
-    public static func check(_ token: String) -> Result<LinkKit.Environment, Failure> {
+    package static func check(_ token: String) -> Result<LinkKit.Environment, Failure> {
         guard token.hasPrefix("link-") else {
             return .failure(Failure(message: "Token must begin with the 'link-' prefix."))
         }

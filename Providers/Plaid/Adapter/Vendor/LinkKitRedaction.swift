@@ -70,7 +70,7 @@ extension LinkKit.EmbeddedLinkTokenConfiguration: CustomStringConvertible, Custo
 enum LinkKitRedaction {
     static func redacted(_ metadataJSON: LinkKit.RawJSONMetadata?) -> String {
         guard let text = metadataJSON else { return "nil" }
-        guard let json = try? JSONValue(parsing: text) else { return "<unparseable JSON text, \(text.count) characters>" }
+        guard let json = try? LinkJSONValue(parsing: text) else { return "<unparseable JSON text, \(text.count) characters>" }
         return RawMetadata(json).description
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitTesting
 
 /// Drives a ``PlaidAdapter`` session on a ``PlaidManualDriver`` for the conformance suite: every
 /// method sends the LinkKit 7 callback the real SDK would, through the adapter's real mapping.
@@ -15,12 +17,12 @@ final class PlaidConformanceProbe: ConformanceProbe {
         let token = PlaidSandboxDriver.makeToken()
         let adapter = PlaidAdapter(driver: driver, dismissalGracePeriod: .milliseconds(200))
         let entry = ProviderEntry(
-            name: "plaid", adapter: "plaid", redirectURI: try RedirectURI(validating: "https://app.example.com/plaid/oauth"))
+            name: "plaid", adapterName: "plaid", redirectURI: try RedirectURI(validating: "https://app.example.com/plaid/oauth"))
         let flow = try adapter.makeFlow(request: LinkRequest(token: Secret(token)), entry: entry)
         self.driver = driver
         self.requestToken = token
         self.session = LinkSession(
-            provider: PlaidAdapter.descriptor.name, flow: flow, redirectURI: entry.redirectURI, entryName: entry.name,
+            adapterName: PlaidAdapter.descriptor.name, flow: flow, redirectURI: entry.redirectURI, entryName: entry.name,
             options: options)
         session.start()
         driver.sendLoad()
@@ -55,8 +57,8 @@ final class PlaidConformanceProbe: ConformanceProbe {
         driver.dismiss()
     }
 
-    func sendEvent(named providerName: String) {
-        driver.sendEvent(named: providerName, sessionID: sessionID)
+    func sendEvent(named vendorEventName: String) {
+        driver.sendEvent(named: vendorEventName, sessionID: sessionID)
     }
 
     func sendAbandonment() {

@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitTesting
 
 /// A LinkKit 7 driver operated by hand, for tests and the conformance probe: it records what the
 /// adapter asked for and sends whatever callbacks the test chooses, in any order, duplicates included.
@@ -24,7 +26,7 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
     /// Data passed to Layer's `submit(data:)`.
     public private(set) var submitted: [LinkKit.LayerSubmission] = []
     /// The stand-in for LinkKit's presented view, while presented.
-    public private(set) var presentedController: LinkKitSimulatedViewController?
+    package private(set) var presentedController: LinkKitSimulatedViewController?
     /// When set, every `create…` throws it.
     public var creationError: (any Error)?
     private var dismissal: LinkKit.DismissalHandler?

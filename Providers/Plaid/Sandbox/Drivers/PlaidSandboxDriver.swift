@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitTesting
 
 /// An offline LinkKit 7: plays one ``PlaidSandboxScenario`` with Plaid-sandbox institutions and
 /// realistic callback sequences, LinkKit's quirks included (`HANDOFF` after `onSuccess`, `EXIT`

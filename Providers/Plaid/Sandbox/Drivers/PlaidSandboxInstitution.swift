@@ -1,3 +1,6 @@
+import ProviderKitPlaid
+import ProviderKitTesting
+
 /// Institutions of Plaid's sandbox used by the offline scripts. Ids are Plaid's sandbox ids as
 /// commonly documented (UNVERIFIED beyond `ins_109508`-style naming).
 public struct PlaidSandboxInstitution: Sendable, Hashable {

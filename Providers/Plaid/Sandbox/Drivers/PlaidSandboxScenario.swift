@@ -1,4 +1,6 @@
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitTesting
 
 /// The offline scenarios ``PlaidSandboxDriver`` plays, named as `providerkit link --scenario` takes them.
 public enum PlaidSandboxScenario: Sendable, Hashable {
@@ -29,8 +31,9 @@ public enum PlaidSandboxScenario: Sendable, Hashable {
 
     /// Parses a scenario name.
     ///
-    /// - Throws: ``LinkError/Code/configuration`` naming the valid scenarios.
-    public init(name: String) throws(LinkError) {
+    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` naming the valid scenarios.
+    public init(name scenario: SandboxScenario.Name) throws {
+        let name = scenario.rawValue
         switch name {
         case "success": self = .success
         case "cancel": self = .cancel
@@ -50,16 +53,15 @@ public enum PlaidSandboxScenario: Sendable, Hashable {
                     self = .error(key)
                     return
                 }
-                throw .configuration(
+                throw LinkError.configuration(
                     "\"\(spec)\" is not in the Plaid error catalog; use a code such as ITEM_LOGIN_REQUIRED or TYPE/CODE such as INSTITUTION_ERROR/INSTITUTION_DOWN (see providerkit errors --provider plaid)")
             }
-            throw .configuration(
-                "Unknown Plaid scenario \"\(name)\"; scenarios: \(Self.descriptors.map(\.name).joined(separator: ", "))")
+            throw PlaidSandbox.unknownScenario(scenario)
         }
     }
 
     /// The scenario's name.
-    public var name: String {
+    public var name: SandboxScenario.Name {
         switch self {
         case .success: return "success"
         case .cancel: return "cancel"
@@ -67,7 +69,8 @@ public enum PlaidSandboxScenario: Sendable, Hashable {
         case .invalidCredentials: return "invalid-credentials"
         case .mfa: return "mfa"
         case .oauth: return "oauth"
-        case .error(let key): return key.type.map { "error:\($0)/\(key.code)" } ?? "error:\(key.code)"
+        case .error(let key):
+            return SandboxScenario.Name(rawValue: key.type.map { "error:\($0)/\(key.code)" } ?? "error:\(key.code)")
         case .layer: return "layer"
         case .layerNotAvailable: return "layer-not-available"
         case .headless: return "headless"

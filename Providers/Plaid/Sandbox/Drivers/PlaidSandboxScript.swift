@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitTesting
 
 /// One step of a sandbox script: a LinkKit callback, or a change to what is on screen.
 enum PlaidSandboxStep {

@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitTesting
 
 /// One simulated LinkKit session, of any kind.
 @MainActor

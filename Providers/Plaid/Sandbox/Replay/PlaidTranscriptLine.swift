@@ -1,4 +1,6 @@
 import Foundation
+import ProviderKitPlaid
+import ProviderKitTesting
 
 /// One line of a LinkKit 7 transcript: a single-member object naming the callback.
 ///

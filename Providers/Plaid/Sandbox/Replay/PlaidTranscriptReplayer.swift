@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitTesting
 
 /// Replays a LinkKit 7 transcript (JSON Lines, one callback per line, in LinkKit's own Codable
 /// JSON) through the same mapping as the live flow.
@@ -20,7 +22,7 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
 
     /// Keeps the reporter.
     public func start(reporting reporter: LinkReporter) throws(LinkError) {
-        sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(provider: reporter.provider))
+        sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(adapterName: reporter.adapterName))
     }
 
     /// Nothing to show.

@@ -64,7 +64,7 @@ public enum PlaidLegacyPlistConfiguration {
     ///
     /// - Throws: ``ConfigurationError`` with every problem, including a missing dictionary.
     public static func configuration(infoDictionary: [String: Any]) throws(ConfigurationError) -> PLKConfiguration {
-        let result = read(root: JSONValue(foundationObject: infoDictionary), positions: nil, file: nil)
+        let result = read(root: LinkJSONValue(foundationObject: infoDictionary), positions: nil, file: nil)
         guard let configuration = result.configuration else {
             throw ConfigurationError(diagnostics: result.diagnostics)
         }
@@ -96,10 +96,10 @@ public enum PlaidLegacyPlistConfiguration {
                 ])
         }
         let text = String(data: data, encoding: .utf8).flatMap { $0.hasPrefix("bplist") ? nil : $0 }
-        return read(root: JSONValue(foundationObject: root), positions: text.map(XMLKeyLocator.init), file: file)
+        return read(root: LinkJSONValue(foundationObject: root), positions: text.map(XMLKeyLocator.init), file: file)
     }
 
-    static func read(root: JSONValue, positions: XMLKeyLocator?, file: String?) -> Result {
+    static func read(root: LinkJSONValue, positions: XMLKeyLocator?, file: String?) -> Result {
         let key = PLKConstants.sharedConfigurationKey
         guard let rootMembers = root.objectValue else {
             return Result(
@@ -113,7 +113,7 @@ public enum PlaidLegacyPlistConfiguration {
                 ])
         }
         let base: String
-        let members: [String: JSONValue]
+        let members: [String: LinkJSONValue]
         if let nested = rootMembers[key] {
             guard let dictionary = nested.objectValue else {
                 return Result(

@@ -46,7 +46,7 @@ struct PlaidLegacySettings: Sendable {
     ]
 
     /// Reads and checks `members`. `redirectURI` is the entry's common `redirectURI`, already validated.
-    init(_ members: [String: JSONValue], redirectURI: RedirectURI? = nil, source: Source) {
+    init(_ members: [String: LinkJSONValue], redirectURI: RedirectURI? = nil, source: Source) {
         key = string(members, "key")
         if let key {
             if key.isEmpty {
@@ -147,7 +147,7 @@ struct PlaidLegacySettings: Sendable {
 
         if let text = string(members, "oauthRedirectUri") {
             do {
-                let uri = try RedirectURI(validating: text)
+                let uri = try RedirectURI(checking: text)
                 oauthRedirectUri = uri
                 if let redirectURI, redirectURI.url.absoluteString != uri.url.absoluteString {
                     issues.append(
@@ -228,7 +228,7 @@ struct PlaidLegacySettings: Sendable {
 
     // MARK: - Checks
 
-    private mutating func string(_ members: [String: JSONValue], _ key: String) -> String? {
+    private mutating func string(_ members: [String: LinkJSONValue], _ key: String) -> String? {
         guard let value = members[key] else { return nil }
         guard let text = value.stringValue else {
             issues.append(.error(key, "\"\(key)\" must be a string; found \(value.kindDescription)"))
@@ -237,7 +237,7 @@ struct PlaidLegacySettings: Sendable {
         return text
     }
 
-    private mutating func readProduct(_ value: JSONValue?) {
+    private mutating func readProduct(_ value: LinkJSONValue?) {
         guard let value else { return }
         var names: [(path: String, name: String)] = []
         switch value {
@@ -291,7 +291,7 @@ struct PlaidLegacySettings: Sendable {
         if valid { self.product = product }
     }
 
-    private mutating func readCountryCodes(_ value: JSONValue?) {
+    private mutating func readCountryCodes(_ value: LinkJSONValue?) {
         guard let value else { return }
         guard let elements = value.arrayValue else {
             issues.append(
@@ -326,7 +326,7 @@ struct PlaidLegacySettings: Sendable {
         if codes.count == elements.count { countryCodes = codes }
     }
 
-    private mutating func readDiagnostics(_ members: [String: JSONValue]) {
+    private mutating func readDiagnostics(_ members: [String: LinkJSONValue]) {
         var scale = PlaidLegacyDiagnosticsLevel.Scale.zeroToFour
         if let value = members["diagnosticsScale"] {
             if let number = value.intValue, let parsed = PlaidLegacyDiagnosticsLevel.Scale(rawValue: number) {
@@ -351,7 +351,7 @@ struct PlaidLegacySettings: Sendable {
         }
     }
 
-    private mutating func checkMode(_ members: [String: JSONValue], source: Source) {
+    private mutating func checkMode(_ members: [String: LinkJSONValue], source: Source) {
         switch source {
         case .infoPlist:
             for required in ["key", "env", "product", "clientName"] where members[required] == nil {

@@ -160,7 +160,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     ) {
         guard accepts(linkViewController, callback: "didSucceedWithPublicToken") else { return }
         let mapped = PlaidLegacyMapping.success(
-            publicToken: publicToken, metadata: JSONValue(foundationObject: metadata))
+            publicToken: publicToken, metadata: LinkJSONValue(foundationObject: metadata))
         report(problems: mapped.problems, in: "didSucceedWithPublicToken")
         sawTerminalCallback = true
         reporter?.succeeded(mapped.value)
@@ -187,7 +187,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
                 "didExitWithError carried NSURLErrorDomain -999 (loading cancelled); reported as a user cancel.")
             exitError = nil
         }
-        let mapped = PlaidLegacyMapping.exit(error: exitError, metadata: JSONValue(foundationObject: metadata))
+        let mapped = PlaidLegacyMapping.exit(error: exitError, metadata: LinkJSONValue(foundationObject: metadata))
         report(problems: mapped.problems, in: "didExitWithError")
         sawTerminalCallback = true
         reporter?.exited(mapped.value)
@@ -200,7 +200,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         metadata: [String: Any]?
     ) {
         guard accepts(linkViewController, callback: "didHandleEvent") else { return }
-        let mapped = PlaidLegacyMapping.event(name: event, metadata: JSONValue(foundationObject: metadata))
+        let mapped = PlaidLegacyMapping.event(name: event, metadata: LinkJSONValue(foundationObject: metadata))
         report(problems: mapped.problems, in: "didHandleEvent(\(event))")
         reporter?.event(mapped.value)
     }
@@ -254,10 +254,10 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     }
 
     /// Replay: the transcript decides when the flow ends (``endNow()``), not a timer.
-    var endsOnItsOwn = true
+    package var endsOnItsOwn = true
 
     /// Ends the flow at once (the end of a replayed transcript).
-    func endNow() {
+    package func endNow() {
         isDismissing = true
         finish()
     }
@@ -277,7 +277,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         }
     }
 
-    private func diagnostic(_ severity: LinkDiagnostic.Severity, _ code: String, _ message: String) {
+    private func diagnostic(_ severity: LinkDiagnostic.Severity, _ code: LinkDiagnostic.Code, _ message: String) {
         guard diagnosticsLevel.reports(severity) else { return }
         reporter?.diagnostic(severity, code: code, message)
     }

@@ -25,13 +25,13 @@ public struct PlaidLegacyRequestParameters: Sendable, Hashable {
     /// Reads the parameters.
     ///
     /// - Throws: ``LinkError/Code/configuration`` for a value that is not a non-empty string.
-    public init(_ parameters: [String: JSONValue]) throws(LinkError) {
+    public init(_ parameters: [String: LinkJSONValue]) throws(LinkError) {
         institution = try Self.string(parameters, Self.institutionKey)
         oauthStateId = try Self.string(parameters, Self.oauthStateIdKey)
         oauthNonce = try Self.string(parameters, Self.oauthNonceKey)
     }
 
-    private static func string(_ parameters: [String: JSONValue], _ key: String) throws(LinkError) -> String? {
+    private static func string(_ parameters: [String: LinkJSONValue], _ key: String) throws(LinkError) -> String? {
         guard let value = parameters[key], !value.isNull else { return nil }
         guard let text = value.stringValue, !text.isEmpty else {
             throw .configuration(

@@ -12,13 +12,13 @@ import ProviderKitPlaid
 /// None of these functions fails: a value of the wrong type is ignored and reported in `problems`.
 public enum PlaidLegacyMapping {
     /// The adapter name stamped on outcomes and events.
-    public static let provider = "plaid-legacy"
+    public static let adapterName = "plaid-legacy"
 
     /// Plaid's error table (the LinkKit 7 adapter's rows), published under this adapter's name.
-    public static let errorTable = ErrorMappingTable(provider: provider, rules: PlaidErrorMapping.table.rules)
+    public static let errorTable = ErrorMappingTable(adapterName: adapterName, rules: PlaidErrorMapping.table.rules)
 
     /// Plaid's event table (the LinkKit 7 adapter's rows), published under this adapter's name.
-    public static let eventTable = EventMappingTable(provider: provider, rules: PlaidEventMapping.table.rules)
+    public static let eventTable = EventMappingTable(adapterName: adapterName, rules: PlaidEventMapping.table.rules)
 
     /// A mapped payload and the problems found reading it.
     public struct Mapped<Value: Sendable>: Sendable {
@@ -43,11 +43,11 @@ public enum PlaidLegacyMapping {
         if error.errorCode == nil {
             if error.domain == NSURLErrorDomain {
                 return LinkError(
-                    code: .network, providerType: NSURLErrorDomain, providerCode: String(error.code),
+                    code: .network, vendorType: NSURLErrorDomain, vendorCode: String(error.code),
                     message: "\(message) (\(error.domain) \(error.code))", displayMessage: error.displayMessage)
             }
             return LinkError(
-                code: .unknown, providerType: error.errorType, providerCode: nil,
+                code: .unknown, vendorType: error.errorType, vendorCode: nil,
                 message:
                     "\(message) (\(error.domain) \(error.code); no error_code string in userInfo, and legacy numeric codes are not mapped)",
                 displayMessage: error.displayMessage)
@@ -61,7 +61,7 @@ public enum PlaidLegacyMapping {
     // MARK: - Callbacks
 
     /// Maps `didSucceedWithPublicToken:metadata:`. The token becomes a ``Secret`` credential.
-    public static func success(publicToken: String, metadata: JSONValue) -> Mapped<LinkSuccess> {
+    public static func success(publicToken: String, metadata: LinkJSONValue) -> Mapped<LinkSuccess> {
         let vendor = PLKSuccessMetadata(metadata)
         var problems = vendor.problems
         if let status = vendor.status, status != PLKConstants.kPLKStatusConnected {
@@ -74,24 +74,24 @@ public enum PlaidLegacyMapping {
             accounts = [LinkAccount(id: id, name: nil)]
         }
         let success = LinkSuccess(
-            provider: provider, credential: .publicToken(Secret(publicToken)),
+            adapterName: adapterName, credential: .publicToken(Secret(publicToken)),
             institution: institution(vendor.institution), accounts: accounts, sessionID: vendor.linkSessionId,
             metadata: RawMetadata(metadata))
         return Mapped(value: success, problems: problems)
     }
 
     /// Maps `didExitWithError:metadata:`. A `nil` error is the user closing Link.
-    public static func exit(error: PLKExitError?, metadata: JSONValue) -> Mapped<LinkExit> {
+    public static func exit(error: PLKExitError?, metadata: LinkJSONValue) -> Mapped<LinkExit> {
         let vendor = PLKExitMetadata(metadata)
         let exit = LinkExit(
-            provider: provider, reason: error.map { .error(self.error($0)) } ?? .userCancelled,
+            adapterName: adapterName, reason: error.map { .error(self.error($0)) } ?? .userCancelled,
             stage: PlaidStageMapping.stage(forStatus: vendor.status), institution: institution(vendor.institution),
             sessionID: vendor.linkSessionId, requestID: vendor.requestId, metadata: RawMetadata(metadata))
         return Mapped(value: exit, problems: vendor.problems)
     }
 
     /// Maps `didHandleEvent:metadata:`. `receivedAt` is used when the metadata has no readable timestamp.
-    public static func event(name: String, metadata: JSONValue, receivedAt: Date = Date()) -> Mapped<LinkEvent> {
+    public static func event(name: String, metadata: LinkJSONValue, receivedAt: Date = Date()) -> Mapped<LinkEvent> {
         let vendor = PLKEventMetadata(metadata)
         var problems = vendor.problems
         let rule = eventTable.rule(for: name)
@@ -112,7 +112,7 @@ public enum PlaidLegacyMapping {
         // The LinkKit 7 mapper's rule: the event's own stage, else the view's, else the exit status's.
         let stage = PlaidEventMapping.stage(forEvent: name, view: vendor.viewName, exitStatus: vendor.exitStatus)
         let event = LinkEvent(
-            provider: provider, name: rule?.name ?? .other, providerName: name, timestamp: timestamp,
+            adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: name, timestamp: timestamp,
             institution: LinkInstitution.ifKnown(id: vendor.institutionId, name: vendor.institutionName),
             stage: stage, view: vendor.viewName, error: error, sessionID: vendor.linkSessionId,
             isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata))

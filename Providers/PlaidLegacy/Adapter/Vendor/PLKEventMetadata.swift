@@ -31,8 +31,8 @@ public struct PLKEventMetadata: Sendable, Hashable {
     /// Values of the wrong type that were ignored.
     public var problems: [String]
 
-    /// Reads the dictionary (already converted with `JSONValue(foundationObject:)`).
-    public init(_ value: JSONValue) {
+    /// Reads the dictionary (already converted with `LinkJSONValue(foundationObject:)`).
+    public init(_ value: LinkJSONValue) {
         var reader = PLKMetadataReader(value, path: "metadata")
         errorType = reader.string(PLKConstants.kPLKMetadataErrorTypeKey)
         errorCode = reader.string(PLKConstants.kPLKMetadataErrorCodeKey)

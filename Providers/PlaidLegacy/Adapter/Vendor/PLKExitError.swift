@@ -22,10 +22,10 @@ public struct PLKExitError: Sendable, Hashable {
     /// `NSLocalizedDescription`, the only text LinkKit 1.0.x gave.
     public var localizedDescription: String?
     /// The whole `userInfo`, as JSON values (`NSNull` becomes `null`).
-    public var userInfo: JSONValue
+    public var userInfo: LinkJSONValue
 
     /// Creates an error from its parts.
-    public init(domain: String, code: Int, userInfo: JSONValue) {
+    public init(domain: String, code: Int, userInfo: LinkJSONValue) {
         self.domain = domain
         self.code = code
         self.userInfo = userInfo
@@ -39,7 +39,7 @@ public struct PLKExitError: Sendable, Hashable {
 
     /// Reads an `NSError` as the SDK delivers it.
     public init(_ error: NSError) {
-        self.init(domain: error.domain, code: error.code, userInfo: JSONValue(foundationObject: error.userInfo))
+        self.init(domain: error.domain, code: error.code, userInfo: LinkJSONValue(foundationObject: error.userInfo))
     }
 
     /// `true` for `NSURLErrorDomain` -999 (`NSURLErrorCancelled`): the echo LinkKit 1.x sends as a

@@ -13,8 +13,8 @@ public struct PLKExitMetadata: Sendable, Hashable {
     /// Values of the wrong type that were ignored.
     public var problems: [String]
 
-    /// Reads the dictionary (already converted with `JSONValue(foundationObject:)`).
-    public init(_ value: JSONValue) {
+    /// Reads the dictionary (already converted with `LinkJSONValue(foundationObject:)`).
+    public init(_ value: LinkJSONValue) {
         var reader = PLKMetadataReader(value, path: "metadata")
         status = reader.string(PLKConstants.kPLKMetadataStatusKey)
         var institutionReader = reader.dictionary(PLKConstants.kPLKMetadataInstitutionKey)

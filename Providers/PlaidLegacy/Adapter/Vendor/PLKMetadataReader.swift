@@ -1,16 +1,16 @@
 import ProviderKit
 
-/// Reads LinkKit 1.x metadata (already turned into a ``JSONValue``) field by field, treating
+/// Reads LinkKit 1.x metadata (already turned into a ``LinkJSONValue``) field by field, treating
 /// `NSNull` and missing keys alike and recording every value of the wrong type instead of failing.
 struct PLKMetadataReader {
     /// The dictionary being read, or `nil` when the SDK sent none (or `NSNull`).
-    let members: [String: JSONValue]?
+    let members: [String: LinkJSONValue]?
     /// The key path of this dictionary, for problem messages (`metadata.institution`).
     let path: String
     /// Values of the wrong type, as `path: expected …, found …`.
     private(set) var problems: [String] = []
 
-    init(_ value: JSONValue?, path: String) {
+    init(_ value: LinkJSONValue?, path: String) {
         self.path = path
         switch value {
         case .object(let members)?:
@@ -46,7 +46,7 @@ struct PLKMetadataReader {
     }
 
     /// An array member; `[]` for missing or `NSNull`.
-    mutating func array(_ key: String) -> [JSONValue] {
+    mutating func array(_ key: String) -> [LinkJSONValue] {
         switch members?[key] {
         case nil, .null?: return []
         case .array(let elements)?: return elements

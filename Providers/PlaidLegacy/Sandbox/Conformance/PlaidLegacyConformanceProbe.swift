@@ -1,5 +1,8 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
 
 /// The conformance suite's handle on a v1 session: a link-token session over a
 /// ``PlaidLegacyManualDriver`` whose controller calls the flow's delegate methods with LinkKit
@@ -17,8 +20,8 @@ final class PlaidLegacyConformanceProbe: ConformanceProbe {
         let adapter = PlaidLegacyAdapter(driver: driver, dismissalGracePeriod: .milliseconds(200))
         let flow = try adapter.makeFlow(
             request: LinkRequest(token: Secret(requestToken)),
-            entry: ProviderEntry(name: PlaidLegacyAdapter.name, adapter: PlaidLegacyAdapter.name))
-        session = LinkSession(provider: PlaidLegacyAdapter.name, flow: flow, options: options)
+            entry: ProviderEntry(name: PlaidLegacyAdapter.name, adapterName: PlaidLegacyAdapter.name))
+        session = LinkSession(adapterName: PlaidLegacyAdapter.name, flow: flow, options: options)
         session.open()
     }
 
@@ -57,8 +60,8 @@ final class PlaidLegacyConformanceProbe: ConformanceProbe {
                 sessionID: sessionID, status: "requires_credentials", institution: nil))
     }
 
-    func sendEvent(named providerName: String) {
-        controller?.event(providerName, metadata: PlaidLegacySandboxMetadata.event(sessionID: sessionID))
+    func sendEvent(named vendorEventName: String) {
+        controller?.event(vendorEventName, metadata: PlaidLegacySandboxMetadata.event(sessionID: sessionID))
     }
 
     func sendAbandonment() {

@@ -1,5 +1,8 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
 
 /// A ``PlaidLegacyDriver`` driven by hand, for tests and the conformance suite: its controllers do
 /// nothing by themselves; a test makes them call their (weak) delegate the way LinkKit 1.x would.

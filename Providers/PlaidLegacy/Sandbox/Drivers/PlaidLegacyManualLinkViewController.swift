@@ -1,5 +1,8 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
 
 /// A controller of ``PlaidLegacyManualDriver``: call its methods to make it call its delegate.
 @MainActor

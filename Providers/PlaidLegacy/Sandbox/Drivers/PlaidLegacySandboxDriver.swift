@@ -1,5 +1,8 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
 
 /// An offline LinkKit 1.x: a ``PlaidLegacyDriver`` whose controllers play one
 /// ``PlaidLegacySandboxScenario`` with LinkKit 1.x's habits, quirks included:

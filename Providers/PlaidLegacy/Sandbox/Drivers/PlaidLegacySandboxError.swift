@@ -1,3 +1,7 @@
+import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
+
 /// What ``PlaidLegacySandboxDriver`` throws where LinkKit 1.x raises `NSInvalidArgumentException`.
 public enum PlaidLegacySandboxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An argument LinkKit would reject.

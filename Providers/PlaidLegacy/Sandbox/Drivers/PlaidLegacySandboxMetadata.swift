@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
 
 /// Builds LinkKit 1.x-shaped metadata dictionaries for the sandbox and the conformance probe:
 /// `kPLKMetadata*` keys, `NSNull` for every value LinkKit leaves empty.

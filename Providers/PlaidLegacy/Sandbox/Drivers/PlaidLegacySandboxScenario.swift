@@ -1,3 +1,7 @@
+import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
+
 /// The offline scenarios of ``PlaidLegacySandboxDriver``, as offered by `providerkit link --scenario`.
 public enum PlaidLegacySandboxScenario: String, Sendable, Hashable, CaseIterable {
     /// A complete link with two accounts (`NSNull` verification statuses), `status: "connected"`, then a late HANDOFF.

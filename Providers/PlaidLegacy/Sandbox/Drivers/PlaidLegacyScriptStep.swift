@@ -1,5 +1,8 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
 
 /// One step of a scripted `PLKPlaidLinkViewController`.
 @MainActor

@@ -1,5 +1,8 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
 
 /// A `PLKPlaidLinkViewController` stand-in that plays a script after ``present(using:)``, one step
 /// per main-actor turn, the way LinkKit 1.x calls its delegate: weakly held, so a delegate nobody

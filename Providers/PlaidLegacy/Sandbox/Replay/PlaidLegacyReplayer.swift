@@ -1,5 +1,8 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
 
 /// Replays a v1 transcript (see ``PlaidLegacyTranscriptLine``): each line becomes the
 /// `PLKPlaidLinkViewDelegate` call it records, made on a ``PlaidLegacyFlow``, so replay goes

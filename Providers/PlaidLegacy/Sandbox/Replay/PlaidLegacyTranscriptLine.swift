@@ -1,5 +1,8 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
 
 /// One line of a v1 transcript: one `PLKPlaidLinkViewDelegate` call, decoded once with
 /// `JSONDecoder`. JSON `null` stands for `NSNull`; `"error": null` is an exit without error (the
@@ -51,7 +54,7 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
         /// `NSError.code`.
         public var code: Int
         /// `NSError.userInfo`; `null` values are `NSNull`.
-        public var userInfo: [String: JSONValue]
+        public var userInfo: [String: LinkJSONValue]
 
         enum CodingKeys: String, CodingKey, CaseIterable { case domain, code, userInfo }
 
@@ -64,7 +67,7 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
             let keyed = try decoder.container(keyedBy: CodingKeys.self)
             domain = try keyed.decode(String.self, forKey: .domain)
             code = try keyed.decode(Int.self, forKey: .code)
-            userInfo = try keyed.decodeIfPresent([String: JSONValue].self, forKey: .userInfo) ?? [:]
+            userInfo = try keyed.decodeIfPresent([String: LinkJSONValue].self, forKey: .userInfo) ?? [:]
         }
 
         /// The error as LinkKit would deliver it.
@@ -82,7 +85,7 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
     /// `didExitWithError`'s error; `nil` for `"error": null`.
     public var error: ErrorObject?
     /// The metadata dictionary; `nil` when absent or `null` (LinkKit's nil metadata).
-    public var metadata: [String: JSONValue]?
+    public var metadata: [String: LinkJSONValue]?
 
     /// Decodes a line, naming the key path of the first problem.
     public init(from decoder: any Decoder) throws {
@@ -132,7 +135,7 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
             self.error = try container.decodeIfPresent(ErrorObject.self, forKey: AnyKey("error"))
         }
         if container.contains(AnyKey("metadata")), try !container.decodeNil(forKey: AnyKey("metadata")) {
-            let value = try container.decode(JSONValue.self, forKey: AnyKey("metadata"))
+            let value = try container.decode(LinkJSONValue.self, forKey: AnyKey("metadata"))
             guard let members = value.objectValue else {
                 throw Problem(
                     path: "metadata",

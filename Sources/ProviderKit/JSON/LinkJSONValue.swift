@@ -2,10 +2,10 @@ import Foundation
 
 /// A JSON document held as plain values, used for raw vendor metadata and configuration files.
 ///
-/// `JSONValue` keeps whatever a vendor sent, including keys ProviderKit does not model, so that
+/// `LinkJSONValue` keeps whatever a vendor sent, including keys ProviderKit does not model, so that
 /// support engineers can see the original payload. Numbers are stored as `Double`; integers up to
 /// 2^53 round-trip exactly.
-public enum JSONValue: Sendable, Hashable {
+public enum LinkJSONValue: Sendable, Hashable {
     /// JSON `null` (and, for legacy Objective-C payloads, `NSNull`).
     case null
     /// `true` or `false`.
@@ -15,12 +15,12 @@ public enum JSONValue: Sendable, Hashable {
     /// A JSON string.
     case string(String)
     /// A JSON array.
-    case array([JSONValue])
+    case array([LinkJSONValue])
     /// A JSON object. Key order is not preserved; writers sort keys for stable output.
-    case object([String: JSONValue])
+    case object([String: LinkJSONValue])
 
     /// The value under `key` when this is an object, otherwise `nil`.
-    public subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> LinkJSONValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
@@ -50,13 +50,13 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// The members when this is an object, otherwise `nil`.
-    public var objectValue: [String: JSONValue]? {
+    public var objectValue: [String: LinkJSONValue]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
     /// The elements when this is an array, otherwise `nil`.
-    public var arrayValue: [JSONValue]? {
+    public var arrayValue: [LinkJSONValue]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
@@ -80,7 +80,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 }
 
-extension JSONValue: Codable {
+extension LinkJSONValue: Codable {
     /// Decodes any JSON value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -89,13 +89,13 @@ extension JSONValue: Codable {
             self = .null
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
-        } else if let value = try? container.decode([String: JSONValue].self) {
+        } else if let value = try? container.decode([String: LinkJSONValue].self) {
             self = .object(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
-        } else if let value = try? container.decode([JSONValue].self) {
+        } else if let value = try? container.decode([LinkJSONValue].self) {
             self = .array(value)
         } else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a JSON value.")
@@ -116,7 +116,7 @@ extension JSONValue: Codable {
     }
 }
 
-extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+extension LinkJSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
     /// Creates `.string`.
@@ -128,18 +128,18 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     /// Creates `.bool`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     /// Creates `.array`.
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(arrayLiteral elements: LinkJSONValue...) { self = .array(elements) }
     /// Creates `.object`; a repeated key keeps its last value.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    public init(dictionaryLiteral elements: (String, LinkJSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
     /// Creates `.null`.
     public init(nilLiteral: ()) { self = .null }
 }
 
-extension JSONValue {
+extension LinkJSONValue {
     /// Converts a Foundation property-list or `JSONSerialization` object (`NSNull`, `NSNumber`,
-    /// `String`, arrays, dictionaries, `Date`, `Data`, `URL`) into a `JSONValue`.
+    /// `String`, arrays, dictionaries, `Date`, `Data`, `URL`) into a `LinkJSONValue`.
     ///
     /// Legacy Objective-C SDKs hand their metadata over as `[String: Any]`; this is the one place
     /// where such untyped values become typed. Values with no JSON equivalent become their
@@ -168,13 +168,13 @@ extension JSONValue {
         case let value as Double:
             self = .number(value)
         case let value as [Any?]:
-            self = .array(value.map { JSONValue(foundationObject: $0) })
+            self = .array(value.map { LinkJSONValue(foundationObject: $0) })
         case let value as [Any]:
-            self = .array(value.map { JSONValue(foundationObject: $0) })
+            self = .array(value.map { LinkJSONValue(foundationObject: $0) })
         case let value as [String: Any?]:
-            self = .object(value.mapValues { JSONValue(foundationObject: $0) })
+            self = .object(value.mapValues { LinkJSONValue(foundationObject: $0) })
         case let value as [String: Any]:
-            self = .object(value.mapValues { JSONValue(foundationObject: $0) })
+            self = .object(value.mapValues { LinkJSONValue(foundationObject: $0) })
         case let value as Date:
             self = .string(Date.ISO8601FormatStyle().format(value))
         case let value as URL:
@@ -187,7 +187,7 @@ extension JSONValue {
     }
 }
 
-extension JSONValue {
+extension LinkJSONValue {
     /// The value as Foundation objects, the inverse of ``init(foundationObject:)``: `NSNull` for
     /// `null`, `Bool`, `Int` for integral numbers and `Double` otherwise, `String`, `[Any]` and
     /// `[String: Any]`. This is the shape `JSONSerialization` produces and legacy SDKs hand to their
