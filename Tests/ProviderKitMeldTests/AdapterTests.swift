@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 @MainActor
 @Suite("Adapter")
@@ -20,8 +22,8 @@ struct AdapterTests {
         #expect(descriptor.requiresRedirectURI)
         #expect(descriptor.options.map(\.key) == ["appScheme", "messageHandlerName"])
         #expect(descriptor.options.allSatisfy { !$0.isRequired && !$0.summary.isEmpty })
-        #expect(descriptor.replayOptions.filter(\.isRequired).map(\.flag) == ["--widget-url", "--redirect-uri"])
-        #expect(Set(SandboxScenario.required).isSubset(of: Set(descriptor.scenarios.map(\.name))))
+        #expect(MeldSandbox.replayOptions.filter(\.isRequired).map(\.flag) == ["--widget-url", "--redirect-uri"])
+        #expect(Set(SandboxScenario.Name.required).isSubset(of: Set(MeldSandbox.scenarios.map(\.name))))
         #expect(descriptor.errorTable.rules == MeldErrorTable.rules)
     }
 
@@ -43,14 +45,14 @@ struct AdapterTests {
     @Test func theConfigurationValidatorUsesTheAdapter() {
         let registry = ProviderRegistry([adapter])
         let validator = ConfigValidator(registry: registry)
-        let missing = validator.validate(text: #"{"version":1,"adapterName":"meld","providers":{"meld":{"adapter":"meld"}}}"#)
+        let missing = validator.validate(text: #"{"version":1,"provider":"meld","providers":{"meld":{"adapter":"meld"}}}"#)
         #expect(!missing.isValid)
         #expect(missing.diagnostics.contains { $0.message.contains("redirectURI") })
         let good = validator.validate(
-            text: #"{"version":1,"adapterName":"meld","providers":{"meld":{"adapter":"meld","redirectURI":"https://app.example.com/meld/","appScheme":"mybank"}}}"#)
+            text: #"{"version":1,"provider":"meld","providers":{"meld":{"adapter":"meld","redirectURI":"https://app.example.com/meld/","appScheme":"mybank"}}}"#)
         #expect(good.isValid)
         let bad = validator.validate(
-            text: #"{"version":1,"adapterName":"meld","providers":{"meld":{"adapter":"meld","redirectURI":"https://app.example.com/meld/","messageHandlerName":"no way"}}}"#)
+            text: #"{"version":1,"provider":"meld","providers":{"meld":{"adapter":"meld","redirectURI":"https://app.example.com/meld/","messageHandlerName":"no way"}}}"#)
         #expect(!bad.isValid)
     }
 
@@ -68,9 +70,11 @@ struct AdapterTests {
             do {
                 _ = try adapter.makeFlow(request: LinkRequest(token: Secret(token)), entry: entry())
                 Issue.record("accepted a bad widget URL")
-            } catch {
+            } catch let error as LinkError {
                 #expect(error.code == code)
                 #expect(!error.message.contains(secret))
+            } catch {
+                Issue.record("threw \(type(of: error)), not \(LinkError.self)")
             }
         }
         #expect(throws: LinkError.self) {
@@ -102,8 +106,8 @@ struct AdapterTests {
         let session = LinkSession(adapterName: "meld", flow: flow)
         session.open()
         host.post("[meld-connect]handover")
-        #expect(session.result?.success?.credential == .connection(id: "conn_42"))
-        #expect(session.result?.success?.sessionID == "conn_42")
+        #expect(session.settledOutcome?.success?.credential == .connection(id: "conn_42"))
+        #expect(session.settledOutcome?.success?.sessionID == "conn_42")
     }
 
     @Test func settingsHideTheWidgetURL() throws {

@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 @Suite("Mapping tables")
 struct MappingTests {
@@ -14,7 +16,7 @@ struct MappingTests {
         let payload: LinkJSONValue = ["reason": .string(rule.key.code), "details": "From the table"]
         let reaction = engine.message(Fixtures.message("[meld-connect]error?" + JSONWriter.string(payload)))
         let error = try #require(reaction.events.first?.error)
-        #expect(error.code == rule.code)
+        #expect(error.code == rule.unifiedCode)
         #expect(error.recovery == rule.recovery)
         #expect(error.isRetryable == rule.isRetryable)
         #expect(error.vendorCode == rule.key.code)
@@ -45,7 +47,7 @@ struct MappingTests {
         ("NETWORK_ERROR", .network),
     ])
     func knownCodesMapAsDocumented(code: String, expected: LinkError.Code) {
-        #expect(MeldErrorTable.table.rule(type: nil, code: code)?.code == expected)
+        #expect(MeldErrorTable.table.rule(type: nil, code: code)?.unifiedCode == expected)
     }
 
     @Test func theTableHasNoDuplicatesAndCoversTheIndependentList() {
@@ -56,7 +58,7 @@ struct MappingTests {
 
     @Test func downstreamOutagesOfferFallbacks() {
         for code in ["SERVICE_PROVIDER_INITIALIZATION_FAILURE", "SERVICE_PROVIDER_FAILURE", "INSTITUTION_DOWN", "INSTITUTION_NOT_SUPPORTED"] {
-            #expect(MeldErrorTable.table.rule(type: nil, code: code)?.code.suggestsFallback == true, "\(code)")
+            #expect(MeldErrorTable.table.rule(type: nil, code: code)?.unifiedCode.suggestsFallback == true, "\(code)")
         }
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 /// The probe's behaviours, checked directly (the shared conformance suite runs them too).
 @MainActor
@@ -10,7 +12,7 @@ import Testing
 struct ProbeTests {
     func probe() throws -> (MeldConformanceProbe, Recorder) {
         let probe = try #require(
-            try MeldAdapter.makeConformanceProbe(options: LinkSession.Options(closeAfterOutcome: nil)) as? MeldConformanceProbe)
+            try MeldSandbox.makeConformanceProbe(options: LinkSession.Options(closeAfterOutcome: nil)) as? MeldConformanceProbe)
         let recorder = Recorder()
         probe.session.onEvent = { recorder.events.append($0) }
         probe.session.onSuccess = { recorder.outcomes.append(.success($0)) }
@@ -51,7 +53,7 @@ struct ProbeTests {
         for rule in MeldErrorTable.rules {
             let (probe, recorder) = try probe()
             probe.sendError(rule.key, message: "m")
-            #expect(recorder.outcomes.first?.exit?.error?.code == rule.code, "\(rule.key)")
+            #expect(recorder.outcomes.first?.exit?.error?.code == rule.unifiedCode, "\(rule.key)")
         }
         let (probe, recorder) = try probe()
         probe.sendError(VendorErrorKey(type: nil, code: "NOT_A_CODE"), message: "m")

@@ -1,18 +1,20 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 @MainActor
 @Suite("Sandbox scenarios")
 struct SandboxTests {
     /// Runs a scenario the way `providerkit link` does: adapter + request from `sandbox(scenario:)`.
-    func run(_ scenario: String) async throws -> (LinkOutcome, [LinkEvent], [LinkDiagnostic]) {
-        let run = try MeldAdapter.sandbox(scenario: scenario)
+    func run(_ scenario: SandboxScenario.Name) async throws -> (LinkOutcome, [LinkEvent], [LinkDiagnostic]) {
+        let run = try MeldSandbox.makeRun(for: scenario)
         let flow = try run.adapter.makeFlow(request: run.request, entry: ProviderEntry(name: "meld", adapterName: "meld"))
         let session = LinkSession(
-            adapterName: "meld", flow: flow, fallbacks: ["plaid"], entryName: "meld", options: LinkSession.Options(closeAfterOutcome: nil))
+            adapterName: "meld", flow: flow, fallbackEntryNames: ["plaid"], entryName: "meld", options: LinkSession.Options(closeAfterOutcome: nil))
         var events: [LinkEvent] = []
         var diagnostics: [LinkDiagnostic] = []
         session.onEvent = { events.append($0) }
@@ -24,10 +26,10 @@ struct SandboxTests {
     }
 
     @Test func everyScenarioIsDeclaredAndScripted() {
-        let names = MeldAdapter.descriptor.scenarios.map(\.name)
+        let names = MeldSandbox.scenarios.map(\.name)
         #expect(names == ["success", "cancel", "institution-down", "mx-oauth", "plaid-oauth"])
         for name in names { #expect(MeldSandboxScript.script(for: name) != nil) }
-        #expect(throws: LinkError.self) { try MeldAdapter.sandbox(scenario: "nope") }
+        #expect(throws: LinkError.self) { try MeldSandbox.makeRun(for: "nope") }
     }
 
     @Test func success() async throws {
@@ -77,9 +79,9 @@ struct SandboxTests {
     }
 
     /// Plays a scenario on a host the test can inspect.
-    func play(_ scenario: String) async throws -> MeldScriptedWebViewHost {
+    func play(_ scenario: SandboxScenario.Name) async throws -> MeldScriptedWebViewHost {
         let host = MeldScriptedWebViewHost(script: try #require(MeldSandboxScript.script(for: scenario)))
-        let run = try MeldAdapter.sandbox(scenario: scenario)
+        let run = try MeldSandbox.makeRun(for: scenario)
         let engine = try MeldAdapter.makeEngine(
             request: run.request, redirectURI: try RedirectURI(validating: MeldSandbox.redirectURI), appScheme: nil,
             messageHandlerName: nil)

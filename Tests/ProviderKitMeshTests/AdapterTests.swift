@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @MainActor @Suite struct AdapterTests {
     @Test func descriptor() {
@@ -10,7 +12,7 @@ import Testing
         #expect(descriptor.requiresRedirectURI == false)
         #expect(descriptor.options.map(\.key) == ["useSecureOnDeviceStorage"])
         #expect(descriptor.options.allSatisfy { !$0.summary.isEmpty })
-        #expect(descriptor.replayOptions.map(\.flag) == ["--link-token"])
+        #expect(MeshSandbox.replayOptions.map(\.flag) == ["--link-token"])
         #expect(descriptor.errorTable.adapterName == "mesh" && descriptor.eventTable.adapterName == "mesh")
     }
 
@@ -34,15 +36,17 @@ import Testing
         do {
             _ = try adapter.makeFlow(request: request, entry: ProviderEntry(name: "mesh", adapterName: "mesh"))
             Issue.record("expected an error")
-        } catch {
+        } catch let error as LinkError {
             #expect(error.code == .configuration)
             #expect(error.message.contains("accessTokens"))
             #expect(!error.message.contains("SECRET-VALUE"))
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(LinkError.self)")
         }
     }
 
     @Test func sandboxRunUsesTheSandboxDriver() throws {
-        let run = try MeshAdapter.sandbox(scenario: "transfer")
+        let run = try MeshSandbox.makeRun(for: "transfer")
         let adapter = try #require(run.adapter as? MeshAdapter)
         #expect((adapter.driver as? MeshSandboxDriver)?.scenario == .transfer)
         #expect(!run.request.description.contains(MeshSandboxScenario.transfer.linkToken))

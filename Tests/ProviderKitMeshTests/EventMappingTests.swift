@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @Suite struct EventMappingTests {
     /// Independent of the table: every event type in the reference (§1.7, §1.8) and its unified name.

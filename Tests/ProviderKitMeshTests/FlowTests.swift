@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @MainActor @Suite struct FlowTests {
     static let transferToken = MeshSandboxScenario.token(for: "https://example.invalid/transfer?transfer_token=t")

@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @MainActor @Suite struct LinkConfigurationTests {
     static let validToken = MeshSandboxScenario.token(for: "https://web.meshconnect.com/b2b-iframe/x/broker-connect")

@@ -1,12 +1,14 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @MainActor @Suite struct SandboxScenarioTests {
     @Test func scenariosIncludeTheRequiredOnes() {
-        let names = MeshAdapter.descriptor.scenarios.map(\.name)
-        for required in SandboxScenario.required { #expect(names.contains(required)) }
+        let names = MeshSandbox.scenarios.map(\.name)
+        for required in SandboxScenario.Name.required { #expect(names.contains(required)) }
         #expect(names == ["success", "cancel", "institution-down", "delayed-auth", "transfer", "transfer-error", "invalid-token"])
     }
 
@@ -88,11 +90,13 @@ import Testing
     }
 
     @Test func unknownScenarioIsAConfigurationError() {
-        #expect(throws: LinkError.self) { try MeshAdapter.sandbox(scenario: "nope") }
+        #expect(throws: LinkError.self) { try MeshSandbox.makeRun(for: "nope") }
         do {
-            _ = try MeshAdapter.sandbox(scenario: "nope")
-        } catch {
+            _ = try MeshSandbox.makeRun(for: "nope")
+        } catch let error as LinkError {
             #expect(error.code == .configuration && error.message.contains("institution-down"))
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(LinkError.self)")
         }
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import ProviderKit
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 /// What a finished session produced.
 struct SessionRecord {
@@ -32,7 +34,7 @@ func runSession(flow: any LinkFlow, drive: (() -> Void)? = nil) async -> Session
 func runScenario(_ scenario: String, entry: ProviderEntry = ProviderEntry(name: "mesh", adapterName: "mesh")) async throws
     -> SessionRecord
 {
-    let run = try MeshAdapter.sandbox(scenario: scenario)
+    let run = try MeshSandbox.makeRun(for: SandboxScenario.Name(rawValue: scenario))
     let flow = try run.adapter.makeFlow(request: run.request, entry: entry)
     return await runSession(flow: flow)
 }

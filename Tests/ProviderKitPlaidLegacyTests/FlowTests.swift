@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 /// A session over a manual driver, opened.
 @MainActor
@@ -99,7 +101,7 @@ struct FlowTests {
         run.controller.exit(error: nil, metadata: exitMetadata)
         run.controller.exit(error: cancelEcho, metadata: exitMetadata)
         #expect(run.recorder.outcomes.count == 1)
-        #expect(run.session.result?.exit?.reason == .userCancelled)
+        #expect(run.session.settledOutcome?.exit?.reason == .userCancelled)
         let diagnostic = try #require(run.recorder.diagnostics.first { $0.message.contains("-999") })
         #expect(diagnostic.severity == .info)
     }
@@ -115,7 +117,7 @@ struct FlowTests {
     @Test func aLoneCancelledLoadIsAUserCancel() throws {
         let run = try ManualSession()
         run.controller.exit(error: cancelEcho, metadata: exitMetadata)
-        #expect(run.session.result?.exit?.reason == .userCancelled)
+        #expect(run.session.settledOutcome?.exit?.reason == .userCancelled)
         #expect(run.recorder.diagnostics.contains { $0.code == "cancelledLoad" })
     }
 
@@ -136,7 +138,7 @@ struct FlowTests {
         let other = try requireCast(
             try stranger.makeLinkViewController(delegate: run.flow), PlaidLegacyManualLinkViewController.self)
         other.succeed(publicToken: "public-sandbox-evil", metadata: nil)
-        #expect(run.session.result == nil)
+        #expect(run.session.settledOutcome == nil)
         #expect(run.recorder.diagnostics.contains { $0.code == "unknownController" })
     }
 
@@ -144,7 +146,7 @@ struct FlowTests {
         let run = try ManualSession()
         run.controller.event("OPEN", metadata: nil)
         run.controller.disappear()
-        #expect(run.session.result?.exit?.reason == .userCancelled)
+        #expect(run.session.settledOutcome?.exit?.reason == .userCancelled)
         #expect(run.session.isClosed)
         #expect(run.recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.abandoned })
     }
@@ -173,7 +175,7 @@ struct FlowTests {
         let driver = PlaidLegacyManualDriver()
         driver.creationError = Refused()
         let run = try ManualSession(token: "link-sandbox-topsecret", driver: driver)
-        let error = try #require(run.session.result?.exit?.error)
+        let error = try #require(run.session.settledOutcome?.exit?.error)
         #expect(error.code == .configuration)
         #expect(error.message.contains("initWithLinkToken:configuration:delegate:"))
         #expect(!error.message.contains("topsecret"))
@@ -194,8 +196,13 @@ struct LaunchTests {
     )
         throws(LinkError) -> PlaidLegacyLaunch
     {
-        let flow = try PlaidLegacyAdapter(driver: driver).makeFlow(
-            request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
+        let flow: any LinkFlow
+        do {
+            flow = try PlaidLegacyAdapter(driver: driver).makeFlow(
+                request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
+        } catch {
+            throw error as? LinkError ?? LinkError(code: .internal, message: "\(error)")
+        }
         return (flow as! PlaidLegacyFlow).launch
     }
 
@@ -251,7 +258,7 @@ struct LaunchTests {
         run.controller.succeed(
             publicToken: "public-production-updated",
             metadata: ["status": "connected", "institution": ["name": "Chase", "institution_id": "ins_3"]])
-        let success = try #require(run.session.result?.success)
+        let success = try #require(run.session.settledOutcome?.success)
         #expect(success.institution?.id == "ins_3")
     }
 
@@ -310,9 +317,9 @@ struct OAuthTests {
         #expect(run.driver.controllers[1].presentCount == 1)
         // The replaced controller's callbacks are ignored; the new one's count.
         run.driver.controllers[0].exit(error: nil, metadata: nil)
-        #expect(run.session.result == nil)
+        #expect(run.session.settledOutcome == nil)
         run.driver.controllers[1].succeed(publicToken: "public-sandbox-2", metadata: ["status": "connected"])
-        #expect(run.session.result?.success != nil)
+        #expect(run.session.settledOutcome?.success != nil)
     }
 
     @Test func unrelatedOrIncompleteLinksAreNotConsumed() throws {
@@ -334,7 +341,7 @@ struct OAuthTests {
                 _ = try adapter.makeFlow(
                     request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
                 return nil
-            } catch { return error }
+            } catch { return error as? LinkError }
         }
         let wrongToken = try #require(
             attempt("link-sandbox-other", ["oauthStateId": "s", "oauthNonce": .string(nonce)]))

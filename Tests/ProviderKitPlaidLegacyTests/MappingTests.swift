@@ -2,8 +2,10 @@ import Foundation
 import ProviderKit
 import ProviderKitPlaid
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 /// Builds an exit NSError the way LinkKit 1.1.x does.
 func legacyError(type: String?, code: String?, message: String = "message", display: Any = NSNull(), number: Int = 1210)
@@ -28,7 +30,7 @@ struct MappingTests {
         #expect(table.duplicateKeys.isEmpty)
         for rule in table.rules {
             let error = PlaidLegacyMapping.error(PLKExitError(legacyError(type: rule.key.type, code: rule.key.code)))
-            #expect(error.code == rule.code, "\(rule.key)")
+            #expect(error.code == rule.unifiedCode, "\(rule.key)")
             #expect(error.recovery == rule.recovery, "\(rule.key)")
             #expect(error.vendorCode == rule.key.code)
             #expect(error.vendorType == rule.key.type)

@@ -1,12 +1,14 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 @MainActor
 func probe() throws -> (any ConformanceProbe, Recorder) {
-    let probe = try PlaidLegacyAdapter.makeConformanceProbe(options: LinkSession.Options(closeAfterOutcome: nil))
+    let probe = try PlaidLegacySandbox.makeConformanceProbe(options: LinkSession.Options(closeAfterOutcome: nil))
     return (probe, Recorder(probe.session))
 }
 
@@ -60,7 +62,7 @@ struct ProbeTests {
             let (probe, recorder) = try probe()
             probe.sendError(rule.key, message: "boom")
             let error = try #require(recorder.outcomes.first?.exit?.error, "\(rule.key)")
-            #expect(error.code == rule.code, "\(rule.key)")
+            #expect(error.code == rule.unifiedCode, "\(rule.key)")
             #expect(error.code != .unknown, "\(rule.key)")
             #expect(error.vendorCode == rule.key.code)
         }

@@ -1,25 +1,29 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 @Suite("Sandbox scenarios")
 @MainActor
 struct SandboxTests {
     @Test func descriptorListsEveryScenario() {
-        let names = PlaidLegacyAdapter.descriptor.scenarios.map(\.name)
+        let names = PlaidLegacySandbox.scenarios.map(\.name)
         #expect(names == ["success", "cancel", "institution-down", "invalid-credentials", "update-mode", "oauth"])
-        for required in SandboxScenario.required { #expect(names.contains(required)) }
-        #expect(throws: LinkError.self) { try PlaidLegacyAdapter.sandbox(scenario: "sucess") }
+        for required in SandboxScenario.Name.required { #expect(names.contains(required)) }
+        #expect(throws: LinkError.self) { try PlaidLegacySandbox.makeRun(for: "sucess") }
     }
 
     @Test func unknownScenarioSuggestsTheRightOne() {
         do {
-            _ = try PlaidLegacyAdapter.sandbox(scenario: "sucess")
-        } catch {
+            _ = try PlaidLegacySandbox.makeRun(for: "sucess")
+        } catch let error as LinkError {
             #expect(error.code == .configuration)
             #expect(error.message.contains("did you mean \"success\""))
+        } catch {
+            Issue.record("threw \(type(of: error)), not a LinkError")
         }
     }
 
@@ -130,7 +134,7 @@ struct SandboxTests {
 
     @Test func noTokenShowsInADumpOfARunningSession() async throws {
         for scenario in PlaidLegacySandboxScenario.allCases {
-            let run = try PlaidLegacyAdapter.sandbox(scenario: scenario.rawValue)
+            let run = try PlaidLegacySandbox.makeRun(for: SandboxScenario.Name(rawValue: scenario.rawValue))
             let flow = try run.adapter.makeFlow(request: run.request, entry: plainEntry)
             let session = LinkSession(
                 adapterName: "plaid-legacy", flow: flow, options: LinkSession.Options(closeAfterOutcome: nil))

@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 /// Records everything a session delivers, in order.
 @MainActor
@@ -69,18 +71,18 @@ struct SandboxResult {
     let driver: PlaidLegacySandboxDriver
     let flow: PlaidLegacyFlow
 
-    var outcome: LinkOutcome? { session.result }
+    var outcome: LinkOutcome? { session.settledOutcome }
 
     static func run(
         _ scenario: String, entry: ProviderEntry = plainEntry, fallbacks: [String] = [],
         diagnostics: Bool = true
     ) async throws -> SandboxResult {
-        let run = try PlaidLegacyAdapter.sandbox(scenario: scenario)
+        let run = try PlaidLegacySandbox.makeRun(for: SandboxScenario.Name(rawValue: scenario))
         let adapter = try requireCast(run.adapter, PlaidLegacyAdapter.self)
         let driver = try requireCast(adapter.driver, PlaidLegacySandboxDriver.self)
         let flow = try requireCast(try adapter.makeFlow(request: run.request, entry: entry), PlaidLegacyFlow.self)
         let session = LinkSession(
-            adapterName: "plaid-legacy", flow: flow, fallbacks: fallbacks, entryName: entry.name,
+            adapterName: "plaid-legacy", flow: flow, fallbackEntryNames: fallbacks, entryName: entry.name,
             options: LinkSession.Options(closeAfterOutcome: nil))
         let recorder = Recorder(session)
         session.open()

@@ -1,7 +1,9 @@
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 /// The catalog of reference §3 and LinkKit 7's `ExitErrorCode`, typed out independently of the table,
 /// with the unified code each row must map to.
@@ -118,7 +120,7 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
         for rule in PlaidErrorMapping.table.rules {
             let error = PlaidErrorMapping.map(type: rule.key.type, code: rule.key.code, message: "m")
             #expect(error.code != .unknown, "\(rule.key)")
-            #expect(error.code == rule.code, "\(rule.key)")
+            #expect(error.code == rule.unifiedCode, "\(rule.key)")
             #expect(error.recovery == rule.recovery, "\(rule.key)")
             #expect(error.vendorCode == rule.key.code)
             #expect(error.vendorType == rule.key.type)
@@ -173,7 +175,7 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
                     Issue.record("\(type) should be unknown in LinkKit")
                     continue
                 }
-                #expect(PlaidPayloadMapper().error(LinkKit.ExitError(errorCode: code, errorMessage: "")).code == row.code)
+                #expect(PlaidPayloadMapper().error(LinkKit.ExitError(errorCode: code, errorMessage: "")).code == row.unifiedCode)
             }
         }
     }
@@ -202,8 +204,8 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
         #expect(rule("INVALID_INPUT", "INVALID_LINK_TOKEN")?.recovery == .relink)
         #expect(rule("RATE_LIMIT_EXCEEDED", "ADDITION_LIMIT")?.isRetryable == false)
         #expect(rule("ITEM_ERROR", "ITEM_NO_ERROR")?.recovery == LinkError.Recovery.noAction)
-        #expect(rule("INSTITUTION_ERROR", "INSTITUTION_DOWN")?.code.suggestsFallback == true)
-        #expect(rule("API_ERROR", "PLANNED_MAINTENANCE")?.code.suggestsFallback == true)
+        #expect(rule("INSTITUTION_ERROR", "INSTITUTION_DOWN")?.unifiedCode.suggestsFallback == true)
+        #expect(rule("API_ERROR", "PLANNED_MAINTENANCE")?.unifiedCode.suggestsFallback == true)
     }
 
     /// Reference §3's `PlaidErrorType` list plus LinkKit's `AUTH_ERROR` and `INTERNAL`, typed out
@@ -223,7 +225,7 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
         let rows = PlaidErrorMapping.table.rules.filter { $0.key.type == type }
         #expect(!rows.isEmpty, "\(type) has no row")
         for row in rows {
-            #expect(PlaidErrorMapping.map(type: type, code: row.key.code, message: "m").code == row.code)
+            #expect(PlaidErrorMapping.map(type: type, code: row.key.code, message: "m").code == row.unifiedCode)
         }
         if !catalog.contains(where: { $0.type == type }) {
             // No code listed in the reference: the whole type maps through a type-wide row.

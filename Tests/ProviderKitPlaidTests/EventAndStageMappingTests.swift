@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 /// LinkKit 7's 66 event names (reference §1.6.6), typed out independently.
 let referenceEventNames = """

@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 @MainActor
 @Suite struct FlowQuirkTests {
@@ -174,10 +176,12 @@ import Testing
         do {
             _ = try adapter.makeFlow(request: LinkRequest(token: Secret(token)), entry: TestEntries.entry())
             Issue.record("accepted \(token)")
-        } catch {
+        } catch let error as LinkError {
             #expect(error.code == .invalidLinkToken)
             #expect(error.message == message)
             #expect(token.count < 8 || !error.description.contains(token))
+        } catch {
+            Issue.record("threw \(type(of: error)), not a LinkError")
         }
         #expect(driver.createdKind == nil, "LinkKit was reached")
     }
@@ -346,7 +350,7 @@ import Testing
         func check(_ redirect: String?) -> ConfigValidator.Result {
             let member = redirect.map { #", "redirectURI": "\#($0)""# } ?? ""
             return validator.validate(
-                text: #"{"version": 1, "adapterName": "plaid", "providers": {"plaid": {"adapter": "plaid"\#(member)}}}"#)
+                text: #"{"version": 1, "provider": "plaid", "providers": {"plaid": {"adapter": "plaid"\#(member)}}}"#)
         }
         let good = check("https://app.example.com/plaid/oauth")
         #expect(good.isValid, "\(good.diagnostics)")

@@ -1,13 +1,15 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 @MainActor
 @Suite struct ProbeAndSecretTests {
     private func probe() throws -> any ConformanceProbe {
-        try PlaidAdapter.makeConformanceProbe(options: .init(closeAfterOutcome: .seconds(5)))
+        try PlaidSandbox.makeConformanceProbe(options: .init(closeAfterOutcome: .seconds(5)))
     }
 
     private func dumped(_ value: Any) -> String {

@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 /// Everything a session reported, in order.
 @MainActor
@@ -77,8 +79,8 @@ func settle(_ turns: Int = 20) async {
 
 /// Runs a sandbox scenario to the end.
 @MainActor
-func runScenario(_ name: String, mode: String? = nil) async throws -> (LinkSession, SessionRecorder) {
-    let run = try PlaidAdapter.sandbox(scenario: name)
+func runScenario(_ name: SandboxScenario.Name, mode: String? = nil) async throws -> (LinkSession, SessionRecorder) {
+    let run = try PlaidSandbox.makeRun(for: name)
     let entry = TestEntries.entry(mode: mode)
     let flow = try run.adapter.makeFlow(request: run.request, entry: entry)
     let session = LinkSession(

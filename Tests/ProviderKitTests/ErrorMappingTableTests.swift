@@ -51,7 +51,7 @@ import Testing
     /// Look-up with no type falls back to the first typed row for the code (behaviour beyond the
     /// documented order: exact, then code-only).
     @Test func aMissingTypeFallsBackToTheFirstRowWithTheCode() {
-        #expect(Self.table.rule(type: nil, code: "INVALID_CREDENTIALS")?.code == .invalidCredentials)
+        #expect(Self.table.rule(type: nil, code: "INVALID_CREDENTIALS")?.unifiedCode == .invalidCredentials)
         #expect(Self.table.map(type: nil, code: "INSTITUTION_DOWN", message: "").code == .institutionUnavailable)
     }
 

@@ -39,8 +39,9 @@ import Testing
     }
 
     @Test func otherWireStringsAreStable() {
-        #expect(LinkExit.Reason.userCancelled.kind == "userCancelled")
-        #expect(LinkExit.Reason.error(LinkError(code: .network, message: "")).kind == "error")
+        #expect(LinkExit.Reason.userCancelled.kind == .userCancelled)
+        #expect(LinkExit.Reason.Kind.allCases.map(\.rawValue) == ["userCancelled", "error"])
+        #expect(LinkExit.Reason.error(LinkError(code: .network, message: "")).kind == .error)
         #expect(LinkSession.State.allCases.map(\.rawValue) == ["created", "loading", "ready", "presented", "finished"])
         #expect(ConfigDiagnostic.Severity.allCases.map(\.rawValue) == ["error", "warning"])
         #expect(LinkDiagnostic.Severity.allCases.map(\.rawValue) == ["debug", "info", "warning", "error"])

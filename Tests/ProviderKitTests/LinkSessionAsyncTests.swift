@@ -51,7 +51,7 @@ import Testing
         var flow: ScriptedFlow?
         do {
             let (session, scriptedFlow) = try scriptedSession(options: LinkSession.Options(closeAfterOutcome: .milliseconds(20)))
-            session.onExit = { log.append("exit:\($0.error?.code.rawValue ?? $0.reason.kind)") }
+            session.onExit = { log.append("exit:\($0.error?.code.rawValue ?? $0.reason.kind.rawValue)") }
             session.open()
             weakSession = session
             flow = scriptedFlow
@@ -113,7 +113,7 @@ import Testing
         let (session, flow) = try scriptedSession()
         session.open()
         Task { @MainActor in flow.send(.success(token: "public-async")) }
-        #expect(session.result == nil, "the outcome is awaited before it is settled")
+        #expect(session.settledOutcome == nil, "the outcome is awaited before it is settled")
         let outcome = await session.outcome
         #expect(outcome.success?.credential == .publicToken(Secret("public-async")))
         #expect(outcome.adapterName == "scripted")
@@ -142,7 +142,7 @@ import Testing
         let (neverStarted, _) = try scriptedSession()
         neverStarted.close()
         // Never await an outcome that was not settled: the test would hang instead of failing.
-        guard neverStarted.result != nil else {
+        guard neverStarted.settledOutcome != nil else {
             Issue.record("close() before start left the outcome unsettled; `await outcome` would never return")
             return
         }
@@ -200,7 +200,7 @@ import Testing
         await Task.yield()
         flow.send(.event(name: "OPEN"))
         flow.send(.success(token: "public-1"))
-        #expect(session.result?.success != nil)
+        #expect(session.settledOutcome?.success != nil)
         session.close()
     }
 }

@@ -30,7 +30,7 @@ import Testing
         #expect(session.state == .presented)
         flow.send(.success(token: "public-1"))
         #expect(session.state == .finished)
-        #expect(session.result?.success?.credential == .publicToken(Secret("public-1")))
+        #expect(session.settledOutcome?.success?.credential == .publicToken(Secret("public-1")))
         #expect(!session.isClosed, "with closeAfterOutcome nil the session stays open for late events")
 
         session.close()
@@ -92,7 +92,7 @@ import Testing
             diagnostic.message
                 == "Dropped a late success (vendor success callback): the session's outcome, a success, was already delivered.")
         #expect(!diagnostic.message.contains("public-"), "diagnostics never carry secrets")
-        #expect(session.result?.success?.credential == .publicToken(Secret("public-first")))
+        #expect(session.settledOutcome?.success?.credential == .publicToken(Secret("public-first")))
         session.close()
     }
 
@@ -255,7 +255,7 @@ import Testing
         let recorder = SessionRecorder(session)
         session.close()
         #expect(session.isClosed)
-        #expect(session.result?.exit?.reason == .userCancelled)
+        #expect(session.settledOutcome?.exit?.reason == .userCancelled)
         #expect(summary(recorder) == ["exit:userCancelled"])
         #expect(flow.startCount == 0)
         #expect(flow.cancelCount == 0, "a flow that never started has no interface to dismiss")
@@ -333,7 +333,7 @@ import Testing
         let recorder = SessionRecorder(session)
         session.start()
         #expect(summary(recorder) == ["exit:error:invalidLinkToken"])
-        #expect(session.result?.exit?.stage == .loading)
+        #expect(session.settledOutcome?.exit?.stage == .loading)
         #expect(session.isClosed)
         #expect(flow.cancelCount == 0)
     }

@@ -51,7 +51,7 @@ import Testing
             #expect(!text.contains("public-TOKEN-1234"), "\(text)")
             #expect(!text.contains(Self.token), "\(text)")
         }
-        #expect(String(describing: session) == "LinkSession(provider: scripted)")
+        #expect(String(describing: session) == "LinkSession(adapterName: scripted)")
         #expect(String(describing: success.metadata).contains("ins_scripted"), "non-secret metadata stays visible")
         session.close()
     }

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct ScriptedConformanceTests {
     @Test func scriptedAdapterPassesTheConformanceSuite() async {
-        let report = await ConformanceSuite.run(ScriptedAdapter.self)
+        let report = await ConformanceSuite.run(ScriptedSandbox.self)
         #expect(report.failures.isEmpty, "\(report)")
         #expect(report.checks.count >= 15)
     }
@@ -13,7 +13,7 @@ import Testing
     @Test func suiteDetectsAnAdapterThatLeaksAndDoublesOutcomes() async {
         // A deliberately broken probe: it reports successes straight to the app's callbacks,
         // bypassing the reporter, so duplicates are not dropped and tokens print in descriptions.
-        let report = await ConformanceSuite.run(descriptor: ScriptedAdapter.descriptor) {
+        let report = await ConformanceSuite.run(descriptor: ScriptedAdapter.descriptor, scenarios: ScriptedSandbox.scenarios) {
             BrokenProbe()
         }
         let failed = Set(report.failures.map(\.name))

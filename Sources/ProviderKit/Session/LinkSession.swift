@@ -351,8 +351,9 @@ public final class LinkSession {
 }
 
 extension LinkSession: CustomStringConvertible {
-    /// `LinkSession(adapterName: plaid, entryName: plaid)`. Never includes tokens.
+    /// `LinkSession(adapterName: plaid, entryName: main)`, without the entry when there is none.
+    /// Never includes tokens.
     nonisolated public var description: String {
-        "LinkSession(adapterName: \(adapterName), entryName: \(entryName ?? "nil"))"
+        entryName.map { "LinkSession(adapterName: \(adapterName), entryName: \($0))" } ?? "LinkSession(adapterName: \(adapterName))"
     }
 }

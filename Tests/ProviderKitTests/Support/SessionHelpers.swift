@@ -16,7 +16,7 @@ func scriptedSession(
         request: LinkRequest(token: Secret(token)), entry: ProviderEntry(name: "main", adapterName: ScriptedAdapter.name))
     let flow = try #require(made as? ScriptedFlow)
     let session = LinkSession(
-        adapterName: ScriptedAdapter.name, flow: flow, redirectURI: redirectURI, fallbacks: fallbacks, entryName: entryName,
+        adapterName: ScriptedAdapter.name, flow: flow, redirectURI: redirectURI, fallbackEntryNames: fallbacks, entryName: entryName,
         options: options)
     return (session, flow)
 }
@@ -29,7 +29,7 @@ func handSession(
 ) -> (LinkSession, HandFlow) {
     let flow = HandFlow()
     let session = LinkSession(
-        adapterName: "hand", flow: flow, redirectURI: redirectURI, fallbacks: fallbacks, entryName: entryName,
+        adapterName: "hand", flow: flow, redirectURI: redirectURI, fallbackEntryNames: fallbacks, entryName: entryName,
         options: options)
     return (session, flow)
 }
