@@ -96,7 +96,7 @@ import ProviderKitTesting
             try store.add(Samples.payload())
             Issue.record("expected a corrupt error")
         } catch {
-            guard case .corrupt(let location, let movedTo, let reason) = error else {
+            guard let error = error as? MeshStoreError, case .corrupt(let location, let movedTo, let reason) = error else {
                 Issue.record("expected corrupt, got \(error)")
                 return
             }
@@ -153,7 +153,10 @@ import ProviderKitTesting
             try store.add(Samples.payload(account: "2"))
             Issue.record("expected unreadable")
         } catch {
-            guard case .unreadable(_, let movedTo, let reason) = error else { Issue.record("got \(error)"); return }
+            guard case .unreadable(_, let movedTo, let reason)? = error as? MeshStoreError else {
+                Issue.record("got \(error)")
+                return
+            }
             #expect(reason.contains("Permission denied"))
             let aside = try #require(movedTo)
             #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == original)

@@ -88,9 +88,11 @@ struct PLKVendorTests {
         do {
             _ = try PLKConfiguration(linkToken: "secret-value")
             Issue.record("expected an error")
-        } catch {
+        } catch let error as LinkError {
             #expect(error.code == .invalidLinkToken)
             #expect(!error.message.contains("secret-value"))
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(LinkError.self)")
         }
     }
 

@@ -75,7 +75,7 @@ public struct PlaidLegacyAdapter: LinkAdapter {
     /// The LinkKit 1.x driver.
     public let driver: any PlaidLegacyDriver
     /// The OAuth logins under way and the nonces already used, shared by every copy of this adapter.
-    public let oauthLedger: PlaidLegacyOAuthLedger
+    package let oauthLedger: PlaidLegacyOAuthLedger
     /// How long a flow waits, once LinkKit's controller is gone, for trailing callbacks (the -999
     /// echo, a late HANDOFF) before it ends.
     public let dismissalGracePeriod: Duration

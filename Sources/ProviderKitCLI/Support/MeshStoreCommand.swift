@@ -65,7 +65,7 @@ public enum MeshStoreCommand {
     }
 
     /// The listing of `store`, one JSON object per line.
-    public static func list(_ store: any MeshCredentialStore, showSecrets: Bool) throws(MeshStoreError) -> String {
+    static func list(_ store: any MeshCredentialStore, showSecrets: Bool) throws -> String {
         let encoder = JSONEncoder()
         encoder.userInfo[.revealSecrets] = showSecrets
         var lines = ""

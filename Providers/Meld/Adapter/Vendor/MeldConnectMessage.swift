@@ -6,43 +6,43 @@ import ProviderKit
 /// Parsing refuses, with a reason and never a crash: bodies over ``maximumBodyBytes``, bodies
 /// with NUL, control characters or invalid UTF-8 (binary), a missing `[meld-connect]` prefix, an
 /// empty or oversized type, and a payload that is not a JSON object.
-public struct MeldConnectMessage: Sendable, Hashable {
+package struct MeldConnectMessage: Sendable, Hashable {
     /// The prefix every Meld message starts with.
-    public static let prefix = "[meld-connect]"
+    package static let prefix = "[meld-connect]"
     /// The largest body accepted, in UTF-8 bytes (64 KiB; real messages are a few hundred bytes).
-    public static let maximumBodyBytes = 64 * 1024
+    package static let maximumBodyBytes = 64 * 1024
     /// The longest type accepted, in characters.
-    public static let maximumTypeLength = 64
+    package static let maximumTypeLength = 64
 
     /// The message type.
-    public var type: MeldMessageType
+    package var type: MeldMessageType
     /// The JSON payload after `?`, or `nil` when there is none.
-    public var payload: LinkJSONValue?
+    package var payload: LinkJSONValue?
     /// The payload text exactly as received, or `nil` when there is none.
-    public var payloadText: String?
+    package var payloadText: String?
 
     /// Creates a message.
-    public init(type: MeldMessageType, payload: LinkJSONValue?, payloadText: String? = nil) {
+    package init(type: MeldMessageType, payload: LinkJSONValue?, payloadText: String? = nil) {
         self.type = type
         self.payload = payload
         self.payloadText = payloadText
     }
 
     /// Why a body is not a usable Meld message. Messages never quote the body beyond its type.
-    public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What is wrong.
-        public var message: String
+        package var message: String
         /// The type, when the body got far enough to have one; the payload was then the problem.
-        public var type: MeldMessageType?
+        package var type: MeldMessageType?
         /// The description.
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// Parses a message body.
     ///
     /// - Throws: ``ParseError``. When the type is readable but the payload is not JSON, the
     ///   error carries the ``ParseError/type`` so the caller can still act on it.
-    public init(parsing body: String) throws(ParseError) {
+    package init(parsing body: String) throws(ParseError) {
         let byteCount = body.utf8.count
         guard byteCount <= Self.maximumBodyBytes else {
             throw ParseError(
@@ -97,7 +97,7 @@ public struct MeldConnectMessage: Sendable, Hashable {
 
     /// `details=…&reason=…` as a JSON object of strings, or `nil` when the text is not a form
     /// with at least one of those keys.
-    static func formObject(_ text: String) -> LinkJSONValue? {
+    package static func formObject(_ text: String) -> LinkJSONValue? {
         guard !text.hasPrefix("{"), !text.hasPrefix("["), text.contains("="),
             let items = URLComponents(string: "x:?" + text)?.queryItems
         else { return nil }
@@ -111,7 +111,7 @@ public struct MeldConnectMessage: Sendable, Hashable {
 
     /// NUL, C0 and C1 controls other than tab, line feed and carriage return, and U+FFFD (what
     /// invalid UTF-8 decodes to).
-    static func isBinary(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBinary(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D: return false
         case 0x00...0x1F, 0x7F...0x9F, 0xFFFD: return true
@@ -122,7 +122,7 @@ public struct MeldConnectMessage: Sendable, Hashable {
     /// Decodes the payload into a vendor type, straight from the payload text.
     ///
     /// - Returns: the value, `nil` when there is no payload, or a message naming the key path.
-    func decodePayload<T: Decodable>(_: T.Type) -> Result<T?, DecodeProblem> {
+    package func decodePayload<T: Decodable>(_: T.Type) -> Result<T?, DecodeProblem> {
         guard let payloadText else { return .success(nil) }
         do {
             return .success(try JSONDecoder().decode(T.self, from: Data(payloadText.utf8)))
@@ -134,7 +134,7 @@ public struct MeldConnectMessage: Sendable, Hashable {
     }
 
     /// A payload that is JSON but not the expected shape.
-    struct DecodeProblem: Error, Sendable, Hashable {
-        var message: String
+    package struct DecodeProblem: Error, Sendable, Hashable {
+        package var message: String
     }
 }

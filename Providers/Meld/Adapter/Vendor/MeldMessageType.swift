@@ -1,7 +1,7 @@
 /// The `<type>` of a `[meld-connect]<type>[?<json>]` script message, as Meld's widget sends it.
 ///
 /// Unknown types are kept as ``unknown(_:)`` with the raw text, so nothing is lost.
-public enum MeldMessageType: Sendable, Hashable, CustomStringConvertible {
+package enum MeldMessageType: Sendable, Hashable, CustomStringConvertible {
     /// `debug`: debug information. Produces nothing.
     case debug
     /// `init`: the widget initialised.
@@ -18,15 +18,15 @@ public enum MeldMessageType: Sendable, Hashable, CustomStringConvertible {
     case unknown(String)
 
     /// Every known type, in the order of Meld's documentation.
-    public static let known: [MeldMessageType] = [.debug, .initialize, .error, .connectComplete, .handover, .cancel]
+    package static let known: [MeldMessageType] = [.debug, .initialize, .error, .connectComplete, .handover, .cancel]
 
     /// Wraps a raw type string.
-    public init(rawValue: String) {
+    package init(rawValue: String) {
         self = Self.known.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
     }
 
     /// The wire string.
-    public var rawValue: String {
+    package var rawValue: String {
         switch self {
         case .debug: return "debug"
         case .initialize: return "init"
@@ -39,5 +39,5 @@ public enum MeldMessageType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The wire string.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -1,10 +1,10 @@
 /// The ``ProviderKit/LinkRequest/parameters`` keys the Meld adapter reads. All are optional.
-public enum MeldRequestParameter {
+package enum MeldRequestParameter {
     /// The connection `id` from `connect/start`. It becomes the success credential's
     /// ``ProviderKit/LinkCredential/connection(id:)`` and the session identifier.
-    public static let connectionID = "connectionId"
+    package static let connectionID = "connectionId"
     /// Meld's `customerId` from `connect/start`, kept for support.
-    public static let customerID = "customerId"
+    package static let customerID = "customerId"
     /// Your `externalCustomerId`, kept for support.
-    public static let externalCustomerID = "externalCustomerId"
+    package static let externalCustomerID = "externalCustomerId"
 }

@@ -43,14 +43,18 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
 
     /// The stored connections. Listing never creates the store's directory: when it does not
     /// exist the store is empty (so `providerkit store list` with a mistyped path changes nothing).
-    public func list() throws(MeshStoreError) -> [MeshLinkSDK.AccessTokenPayload] {
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
+    public func list() throws -> [MeshLinkSDK.AccessTokenPayload] {
         guard FileManager.default.fileExists(atPath: directory) else { return [] }
         return try locked(creatingDirectory: false) { () throws(MeshStoreError) in try load() }
     }
 
     /// Adds a connection, replacing one with the same id, and writes the file.
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
     @discardableResult
-    public func add(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws(MeshStoreError) -> MeshStoreChange {
+    public func add(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws -> MeshStoreChange {
         try locked { () throws(MeshStoreError) in
             var list = try load()
             let change = MeshStoreEdits.add(accessToken, to: &list)
@@ -60,8 +64,10 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
     }
 
     /// Removes the connection with `id` and writes the file when something was removed.
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
     @discardableResult
-    public func remove(id: String) throws(MeshStoreError) -> MeshLinkSDK.AccessTokenPayload? {
+    public func remove(id: String) throws -> MeshLinkSDK.AccessTokenPayload? {
         try locked { () throws(MeshStoreError) in
             var list = try load()
             guard let removed = MeshStoreEdits.remove(id: id, from: &list) else { return nil }
@@ -71,7 +77,9 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
     }
 
     /// Replaces every stored connection and writes the file (an empty list writes an empty store).
-    public func save(_ accessTokens: [MeshLinkSDK.AccessTokenPayload]) throws(MeshStoreError) {
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
+    public func save(_ accessTokens: [MeshLinkSDK.AccessTokenPayload]) throws {
         try locked { () throws(MeshStoreError) in
             // Reading first makes sure a corrupt or newer file is moved aside or refused, not overwritten.
             _ = try load()

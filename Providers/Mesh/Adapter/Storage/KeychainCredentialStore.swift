@@ -34,7 +34,7 @@ public final class KeychainCredentialStore: MeshCredentialStore, @unchecked Send
     #endif
 
     /// A store on `keychain`, with Mesh v2's service names unless told otherwise.
-    public init(
+    package init(
         keychain: any KeychainPrimitives, service: String = MeshV1Migration.v2Service,
         legacyService: String = MeshV1Migration.v1Service
     ) {
@@ -51,13 +51,17 @@ public final class KeychainCredentialStore: MeshCredentialStore, @unchecked Send
     }
 
     /// The stored connections.
-    public func list() throws(MeshStoreError) -> [MeshLinkSDK.AccessTokenPayload] {
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
+    public func list() throws -> [MeshLinkSDK.AccessTokenPayload] {
         try locked { () throws(MeshStoreError) in try load() }
     }
 
     /// Adds a connection, replacing one with the same id, and writes the item.
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
     @discardableResult
-    public func add(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws(MeshStoreError) -> MeshStoreChange {
+    public func add(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws -> MeshStoreChange {
         try locked { () throws(MeshStoreError) in
             var list = try load()
             let change = MeshStoreEdits.add(accessToken, to: &list)
@@ -67,8 +71,10 @@ public final class KeychainCredentialStore: MeshCredentialStore, @unchecked Send
     }
 
     /// Removes the connection with `id` and writes the item when something was removed.
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
     @discardableResult
-    public func remove(id: String) throws(MeshStoreError) -> MeshLinkSDK.AccessTokenPayload? {
+    public func remove(id: String) throws -> MeshLinkSDK.AccessTokenPayload? {
         try locked { () throws(MeshStoreError) in
             var list = try load()
             guard let removed = MeshStoreEdits.remove(id: id, from: &list) else { return nil }
@@ -78,7 +84,9 @@ public final class KeychainCredentialStore: MeshCredentialStore, @unchecked Send
     }
 
     /// Replaces every stored connection and writes the item.
-    public func save(_ accessTokens: [MeshLinkSDK.AccessTokenPayload]) throws(MeshStoreError) {
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
+    public func save(_ accessTokens: [MeshLinkSDK.AccessTokenPayload]) throws {
         try locked { () throws(MeshStoreError) in
             _ = try load()
             try write(MeshStoreEdits.unique(accessTokens))

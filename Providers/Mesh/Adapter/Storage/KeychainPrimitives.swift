@@ -8,7 +8,7 @@ import Foundation
 /// - ``read(service:)`` returns `nil` when no item exists.
 /// - ``write(_:service:)`` creates or replaces the item; when it throws, the previous item is intact.
 /// - ``delete(service:)`` succeeds when no item exists.
-public protocol KeychainPrimitives: Sendable {
+package protocol KeychainPrimitives: Sendable {
     /// The item's data, or `nil` when there is none.
     func read(service: String) throws(MeshStoreError) -> Data?
     /// Creates or replaces the item.

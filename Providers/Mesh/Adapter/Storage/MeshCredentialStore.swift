@@ -13,30 +13,40 @@
 ///   ``MeshStoreError/unreadable(location:movedTo:reason:)``; the next call starts from an empty store.
 /// - Call Mesh's "Remove connection" API (`DELETE /api/v1/account`) from your server before
 ///   ``remove(id:)``, as the v2 README requires.
+/// - Every method throws a ``MeshStoreError`` (the built-in stores throw nothing else); an app's
+///   own store may throw its own errors, which the adapter reports as a diagnostic.
 public protocol MeshCredentialStore: AnyObject, Sendable {
     /// The stored connections, in the order they were first added (`LinkStore.accessTokens`).
-    func list() throws(MeshStoreError) -> [MeshLinkSDK.AccessTokenPayload]
+    ///
+    /// - Throws: a ``MeshStoreError`` when the stored data cannot be read.
+    func list() throws -> [MeshLinkSDK.AccessTokenPayload]
 
     /// Adds a connection, replacing a stored one with the same id (`LinkStore.add(accessToken:)`).
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
     @discardableResult
-    func add(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws(MeshStoreError) -> MeshStoreChange
+    func add(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws -> MeshStoreChange
 
     /// Removes the connection with `id` (`LinkStore.remove(accessToken:)`).
     ///
     /// - Returns: the removed payload, or `nil` when no payload had that id.
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
     @discardableResult
-    func remove(id: String) throws(MeshStoreError) -> MeshLinkSDK.AccessTokenPayload?
+    func remove(id: String) throws -> MeshLinkSDK.AccessTokenPayload?
 
     /// Replaces every stored connection with `accessTokens`, for example after editing fields
     /// (`LinkStore.accessTokens = …; saveAccessTokens()`). Later duplicates of an id are dropped.
-    func save(_ accessTokens: [MeshLinkSDK.AccessTokenPayload]) throws(MeshStoreError)
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be written.
+    func save(_ accessTokens: [MeshLinkSDK.AccessTokenPayload]) throws
 }
 
 extension MeshCredentialStore {
     /// Removes `accessToken`'s connection, matched by id.
+    ///
+    /// - Throws: what ``remove(id:)`` throws.
     @discardableResult
-    public func remove(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws(MeshStoreError)
-        -> MeshLinkSDK.AccessTokenPayload?
+    public func remove(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws -> MeshLinkSDK.AccessTokenPayload?
     {
         try remove(id: accessToken.id)
     }

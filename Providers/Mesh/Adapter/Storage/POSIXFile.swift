@@ -10,9 +10,9 @@ import Foundation
 
 /// The POSIX file operations the file store needs, with the steps of an atomic write named so a
 /// test can make any one of them fail (as a full disk, a crash or a revoked permission would).
-struct POSIXFile: Sendable {
+package struct POSIXFile: Sendable {
     /// A step of reading or atomically writing a file.
-    enum Step: String, Sendable, CaseIterable {
+    package enum Step: String, Sendable, CaseIterable {
         /// Opening and reading the current file.
         case read
         /// Creating the temporary file next to the target.
@@ -38,21 +38,22 @@ struct POSIXFile: Sendable {
     /// Called before each step; returning an `errno` makes the step fail with it. Tests only.
     var injectFailure: @Sendable (Step) -> Int32? = { _ in nil }
 
-    /// The environment variable that makes a debug build kill its own process (`SIGKILL`, no
-    /// clean-up of any kind) in the middle of an atomic write, so a test can check what a real
-    /// crash leaves behind. Its value is a ``Step`` raw value: the process dies just before that
-    /// step, except `write`, where it dies with half of the new contents written. Release builds
-    /// ignore it.
-    static let crashEnvironmentVariable = "PROVIDERKIT_MESH_STORE_CRASH_AT"
+    /// The step at which the process kills itself (`SIGKILL`, no clean-up of any kind) in the
+    /// middle of an atomic write, so a test can check what a real crash leaves behind: just before
+    /// that step, except `write`, where it dies with half of the new contents written. `nil`, the
+    /// default, never crashes.
+    ///
+    /// Nothing in the adapter reads the environment: only the `providerkit` tool sets this hook
+    /// (from `PROVIDERKIT_MESH_STORE_CRASH_AT`, in debug builds), and it is `package`, so an app
+    /// cannot reach it.
+    package static var crashStep: Step? {
+        get { crashStepLock.withLock { storedCrashStep } }
+        set { crashStepLock.withLock { storedCrashStep = newValue } }
+    }
+    private static let crashStepLock = NSLock()
+    nonisolated(unsafe) private static var storedCrashStep: Step?
 
-    #if DEBUG
-        private static let crashStep: Step? = ProcessInfo.processInfo.environment[crashEnvironmentVariable]
-            .flatMap(Step.init(rawValue:))
-    #else
-        private static let crashStep: Step? = nil
-    #endif
-
-    /// Dies like a crashed process when ``crashEnvironmentVariable`` names `step`.
+    /// Dies like a crashed process when ``crashStep`` is `step`.
     private static func crashIfRequested(at step: Step) {
         guard crashStep == step else { return }
         kill(getpid(), SIGKILL)

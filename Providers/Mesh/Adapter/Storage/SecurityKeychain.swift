@@ -8,16 +8,16 @@
     ///
     /// Like Mesh's, the items are not `ThisDeviceOnly`: they travel in encrypted backups and
     /// survive reinstalling the app.
-    public struct SecurityKeychain: KeychainPrimitives {
+    package struct SecurityKeychain: KeychainPrimitives {
         /// Creates the primitives.
-        public init() {}
+        package init() {}
 
         private func query(_ service: String) -> [String: Any] {
             [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service]
         }
 
         /// Reads the item's data.
-        public func read(service: String) throws(MeshStoreError) -> Data? {
+        package func read(service: String) throws(MeshStoreError) -> Data? {
             var query = query(service)
             query[kSecReturnData as String] = true
             query[kSecMatchLimit as String] = kSecMatchLimitOne
@@ -29,7 +29,7 @@
         }
 
         /// Updates the item, or adds it when missing (never delete-then-add, so a failure keeps the old item).
-        public func write(_ data: Data, service: String) throws(MeshStoreError) {
+        package func write(_ data: Data, service: String) throws(MeshStoreError) {
             let attributes: [String: Any] = [
                 kSecValueData as String: data,
                 kSecAttrAccessible as String: kSecAttrAccessibleAfterFirstUnlock,
@@ -46,7 +46,7 @@
         }
 
         /// Deletes the item.
-        public func delete(service: String) throws(MeshStoreError) {
+        package func delete(service: String) throws(MeshStoreError) {
             let status = SecItemDelete(query(service) as CFDictionary)
             guard status == errSecSuccess || status == errSecItemNotFound else {
                 throw .keychain(operation: "delete", service: service, status: status)

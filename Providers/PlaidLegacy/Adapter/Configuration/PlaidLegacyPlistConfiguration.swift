@@ -40,8 +40,8 @@ public enum PlaidLegacyPlistConfiguration {
 
     /// Loads the shared configuration from a `.plist` file.
     ///
-    /// - Throws: ``ConfigurationError`` with every problem when the file cannot be used.
-    public static func load(fileURL: URL) throws(ConfigurationError) -> PLKConfiguration {
+    /// - Throws: a ``ConfigurationError`` with every problem when the file cannot be used.
+    public static func load(fileURL: URL) throws -> PLKConfiguration {
         let data: Data
         do {
             data = try Data(contentsOf: fileURL)
@@ -62,8 +62,8 @@ public enum PlaidLegacyPlistConfiguration {
     /// The shared configuration from an already-loaded Info.plist dictionary, such as
     /// `Bundle.main.infoDictionary`: what a ``PlaidLegacyDriver`` returns as `sharedConfiguration`.
     ///
-    /// - Throws: ``ConfigurationError`` with every problem, including a missing dictionary.
-    public static func configuration(infoDictionary: [String: Any]) throws(ConfigurationError) -> PLKConfiguration {
+    /// - Throws: a ``ConfigurationError`` with every problem, including a missing dictionary.
+    public static func configuration(infoDictionary: [String: Any]) throws -> PLKConfiguration {
         let result = read(root: LinkJSONValue(foundationObject: infoDictionary), positions: nil, file: nil)
         guard let configuration = result.configuration else {
             throw ConfigurationError(diagnostics: result.diagnostics)

@@ -18,16 +18,16 @@ import ProviderKit
 ///   controller with the same link token and the same nonce;
 /// - ignores callbacks from a controller it replaced or never created.
 @MainActor
-public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
+package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     /// The initializer the flow started with.
-    public let launch: PlaidLegacyLaunch
+    package let launch: PlaidLegacyLaunch
     /// The OAuth login (link token and nonce) when the flow can take an OAuth return.
-    public let oauthLogin: PlaidLegacyOAuthLedger.Login?
+    package let oauthLogin: PlaidLegacyOAuthLedger.Login?
     /// Which of the flow's own diagnostics are reported (`PLKPLAIDLINK_DIAGNOSTICS`).
-    public let diagnosticsLevel: PlaidLegacyDiagnosticsLevel
+    package let diagnosticsLevel: PlaidLegacyDiagnosticsLevel
     /// How long the flow waits, once the controller is gone, for LinkKit's trailing callbacks before
     /// it reports its end.
-    public let dismissalGracePeriod: Duration
+    package let dismissalGracePeriod: Duration
 
     private let driver: any PlaidLegacyDriver
     private let ledger: PlaidLegacyOAuthLedger
@@ -42,7 +42,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     private var hasEnded = false
 
     /// Creates a flow. ``PlaidLegacyAdapter/makeFlow(request:entry:)`` is the usual way.
-    public init(
+    package init(
         driver: any PlaidLegacyDriver, launch: PlaidLegacyLaunch, oauthLogin: PlaidLegacyOAuthLedger.Login? = nil,
         ledger: PlaidLegacyOAuthLedger = PlaidLegacyOAuthLedger(), diagnosticsLevel: PlaidLegacyDiagnosticsLevel = .all,
         dismissalGracePeriod: Duration = .milliseconds(300)
@@ -56,15 +56,15 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     }
 
     /// `true` while the flow holds itself alive (from `start` until the controller is gone).
-    public var isRetainingItself: Bool { retainedSelf != nil }
+    package var isRetainingItself: Bool { retainedSelf != nil }
 
     /// The controller currently shown, if any.
-    public var currentController: (any PlaidLegacyLinkViewController)? { controller }
+    package var currentController: (any PlaidLegacyLinkViewController)? { controller }
 
     // MARK: - LinkFlow
 
     /// Creates the controller with ``launch``'s initializer.
-    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+    package func start(reporting reporter: LinkReporter) throws(LinkError) {
         self.reporter = reporter
         let controller: any PlaidLegacyLinkViewController
         do {
@@ -79,13 +79,13 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     }
 
     /// Presents the controller.
-    public func present(_ presentation: LinkPresentation) {
+    package func present(_ presentation: LinkPresentation) {
         self.presentation = presentation
         controller?.present(using: presentation)
     }
 
     /// Dismisses the controller; the session already settled the outcome as a cancel.
-    public func cancel() {
+    package func cancel() {
         guard !hasEnded else { return }
         if !isDismissing, let controller {
             isDismissing = true
@@ -97,7 +97,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
 
     /// Takes the OAuth return: reads `oauth_state_id` from the parsed query and re-creates the
     /// controller with the same link token and nonce.
-    public func handleRedirect(_ match: RedirectMatch) -> Bool {
+    package func handleRedirect(_ match: RedirectMatch) -> Bool {
         guard let stateId = match.value(named: PLKConstants.oauthStateIdQueryItem), !stateId.isEmpty else {
             diagnostic(
                 .warning, LinkDiagnostic.Code.malformedInput,
@@ -112,7 +112,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     ///
     /// - Returns: `false` when the flow has no link-token OAuth login, has ended, or LinkKit refused.
     @discardableResult
-    public func resumeOAuth(oauthStateId: String) -> Bool {
+    package func resumeOAuth(oauthStateId: String) -> Bool {
         guard !isDismissing, !hasEnded, let oauthLogin, var configuration = launch.configuration,
             configuration.usesLinkToken
         else {
@@ -154,7 +154,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     // MARK: - PLKPlaidLinkViewDelegate
 
     /// Reports a success, then dismisses the controller.
-    public func linkViewController(
+    package func linkViewController(
         _ linkViewController: any PlaidLegacyLinkViewController, didSucceedWithPublicToken publicToken: String,
         metadata: [String: Any]?
     ) {
@@ -168,7 +168,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     }
 
     /// Reports an exit, then dismisses the controller. Drops the `NSURLErrorDomain` -999 echo.
-    public func linkViewController(
+    package func linkViewController(
         _ linkViewController: any PlaidLegacyLinkViewController, didExitWithError error: NSError?,
         metadata: [String: Any]?
     ) {
@@ -195,7 +195,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     }
 
     /// Reports an event.
-    public func linkViewController(
+    package func linkViewController(
         _ linkViewController: any PlaidLegacyLinkViewController, didHandleEvent event: String,
         metadata: [String: Any]?
     ) {
@@ -207,7 +207,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
 
     /// The controller vanished without being dismissed by the flow: the flow ends at once (a user
     /// cancel if there was no outcome).
-    public func linkViewControllerDidDisappear(_ linkViewController: any PlaidLegacyLinkViewController) {
+    package func linkViewControllerDidDisappear(_ linkViewController: any PlaidLegacyLinkViewController) {
         guard let controller, controller === linkViewController else { return }
         // A swipe-down ends the flow at once: LinkKit sends nothing after it, and the app must not
         // wait for an outcome with Link already off screen.
@@ -282,7 +282,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         reporter?.diagnostic(severity, code: code, message)
     }
 
-    static func creationError(_ error: any Error, launch: PlaidLegacyLaunch) -> LinkError {
+    package static func creationError(_ error: any Error, launch: PlaidLegacyLaunch) -> LinkError {
         if let error = error as? LinkError { return error }
         var text = String(describing: error)
         // A driver's error text may echo its arguments; never let a token through.
@@ -295,7 +295,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
 
 extension PlaidLegacyLaunch {
     /// The token the launch carries, if any.
-    var token: Secret? {
+    package var token: Secret? {
         switch self {
         case .publicToken(let token, _), .linkToken(let token, _), .oauthReentry(let token, _, _): return token
         case .sharedConfiguration, .configuration, .institution: return nil

@@ -5,7 +5,7 @@ import ProviderKit
 /// The adapter picks it from the request's token and the entry (see ``PlaidLegacyAdapter``):
 /// no token → the entry's public-key configuration or the shared Info.plist one; `public-…` →
 /// update mode; `link-…` → the link-token initializers.
-public enum PlaidLegacyLaunch: Sendable, Hashable, CustomStringConvertible {
+package enum PlaidLegacyLaunch: Sendable, Hashable, CustomStringConvertible {
     /// `initWithDelegate:`: the shared Info.plist configuration.
     case sharedConfiguration
     /// `initWithConfiguration:delegate:`: a custom public-key configuration.
@@ -20,7 +20,7 @@ public enum PlaidLegacyLaunch: Sendable, Hashable, CustomStringConvertible {
     case oauthReentry(linkToken: Secret, oauthStateId: String, configuration: PLKConfiguration)
 
     /// The Objective-C selector of the initializer, for logs and docs.
-    public var selector: String {
+    package var selector: String {
         switch self {
         case .sharedConfiguration: return "initWithDelegate:"
         case .configuration: return "initWithConfiguration:delegate:"
@@ -36,7 +36,7 @@ public enum PlaidLegacyLaunch: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The configuration passed to the initializer, if any.
-    public var configuration: PLKConfiguration? {
+    package var configuration: PLKConfiguration? {
         switch self {
         case .sharedConfiguration: return nil
         case .configuration(let configuration): return configuration
@@ -46,17 +46,17 @@ public enum PlaidLegacyLaunch: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `true` for the update-mode launch (a public token).
-    public var isUpdateMode: Bool {
+    package var isUpdateMode: Bool {
         if case .publicToken = self { return true }
         return false
     }
 
     /// The selector; tokens never show.
-    public var description: String { "PlaidLegacyLaunch(\(selector))" }
+    package var description: String { "PlaidLegacyLaunch(\(selector))" }
 
     /// Calls the matching driver method.
     @MainActor
-    func makeController(driver: any PlaidLegacyDriver, delegate: any PlaidLegacyLinkViewDelegate) throws
+    package func makeController(driver: any PlaidLegacyDriver, delegate: any PlaidLegacyLinkViewDelegate) throws
         -> any PlaidLegacyLinkViewController
     {
         switch self {

@@ -7,13 +7,13 @@ import ProviderKit
 /// `OAUTH_ERROR/INCORRECT_OAUTH_NONCE` after the user came back from the bank; ProviderKit raises a
 /// ``LinkError/Code/configuration`` error instead, before anything reaches LinkKit.
 @MainActor
-public final class PlaidLegacyOAuthLedger: Sendable {
+package final class PlaidLegacyOAuthLedger: Sendable {
     /// One OAuth login: the link token and the nonce it started with.
-    public struct Login: Sendable, Hashable {
+    package struct Login: Sendable, Hashable {
         /// The link token.
-        public let linkToken: Secret
+        package let linkToken: Secret
         /// The nonce.
-        public let nonce: String
+        package let nonce: String
     }
 
     private var pending: [Login] = []
@@ -23,10 +23,10 @@ public final class PlaidLegacyOAuthLedger: Sendable {
     nonisolated public init() {}
 
     /// The logins started and not finished.
-    public var pendingLogins: [Login] { pending }
+    package var pendingLogins: [Login] { pending }
 
     /// Checks a nonce for a new login: at least 16 characters and never used before.
-    public func checkNewLogin(nonce: String) throws(LinkError) {
+    package func checkNewLogin(nonce: String) throws(LinkError) {
         guard nonce.count >= 16 else {
             throw .configuration(
                 "oauthNonce must be at least 16 characters (LinkKit 1.x rule); it has \(nonce.count). Omit it to get a UUID"
@@ -46,7 +46,7 @@ public final class PlaidLegacyOAuthLedger: Sendable {
     ///   - nonce: the nonce the app kept, or `nil` to use the pending login's.
     /// - Throws: ``LinkError/Code/configuration`` for a different token (Plaid: `INCORRECT_LINK_TOKEN`),
     ///   a different nonce (`INCORRECT_OAUTH_NONCE`), or no nonce at all.
-    public func checkReentry(linkToken: Secret, nonce: String?) throws(LinkError) -> String {
+    package func checkReentry(linkToken: Secret, nonce: String?) throws(LinkError) -> String {
         if let nonce {
             if let login = pending.first(where: { $0.nonce == nonce }), login.linkToken != linkToken {
                 throw .configuration(
@@ -71,13 +71,13 @@ public final class PlaidLegacyOAuthLedger: Sendable {
     }
 
     /// Records a login as started; its nonce can never be used for a new login again.
-    public func begin(_ login: Login) {
+    package func begin(_ login: Login) {
         usedNonces.insert(login.nonce)
         if !pending.contains(login) { pending.append(login) }
     }
 
     /// Records a login as finished (success or exit).
-    public func finish(_ login: Login) {
+    package func finish(_ login: Login) {
         pending.removeAll { $0 == login }
     }
 }

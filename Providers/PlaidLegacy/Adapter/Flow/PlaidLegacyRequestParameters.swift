@@ -7,25 +7,25 @@ import ProviderKit
 /// | `institution` | string | pre-select an institution id (`initWithInstitution:…`); public-key or shared configuration only |
 /// | `oauthStateId` | string | OAuth re-entry (`initWithLinkToken:oauthStateId:…`); use ``PlaidLegacyAdapter/oauthStateId(from:)`` |
 /// | `oauthNonce` | string | this login's nonce (≥ 16 characters, unique per login); omitted: a UUID, or on re-entry the nonce the login started with |
-public struct PlaidLegacyRequestParameters: Sendable, Hashable {
+package struct PlaidLegacyRequestParameters: Sendable, Hashable {
     /// The parameter names.
-    public static let institutionKey = "institution"
+    package static let institutionKey = "institution"
     /// The OAuth state id parameter.
-    public static let oauthStateIdKey = "oauthStateId"
+    package static let oauthStateIdKey = "oauthStateId"
     /// The OAuth nonce parameter.
-    public static let oauthNonceKey = "oauthNonce"
+    package static let oauthNonceKey = "oauthNonce"
 
     /// `institution`.
-    public var institution: String?
+    package var institution: String?
     /// `oauthStateId`.
-    public var oauthStateId: String?
+    package var oauthStateId: String?
     /// `oauthNonce`.
-    public var oauthNonce: String?
+    package var oauthNonce: String?
 
     /// Reads the parameters.
     ///
     /// - Throws: ``LinkError/Code/configuration`` for a value that is not a non-empty string.
-    public init(_ parameters: [String: LinkJSONValue]) throws(LinkError) {
+    package init(_ parameters: [String: LinkJSONValue]) throws(LinkError) {
         institution = try Self.string(parameters, Self.institutionKey)
         oauthStateId = try Self.string(parameters, Self.oauthStateIdKey)
         oauthNonce = try Self.string(parameters, Self.oauthNonceKey)

@@ -10,22 +10,22 @@ import ProviderKitPlaid
 /// replay both call these functions, so they cannot disagree.
 ///
 /// None of these functions fails: a value of the wrong type is ignored and reported in `problems`.
-public enum PlaidLegacyMapping {
+package enum PlaidLegacyMapping {
     /// The adapter name stamped on outcomes and events.
-    public static let adapterName = "plaid-legacy"
+    package static let adapterName = "plaid-legacy"
 
     /// Plaid's error table (the LinkKit 7 adapter's rows), published under this adapter's name.
-    public static let errorTable = ErrorMappingTable(adapterName: adapterName, rules: PlaidErrorMapping.table.rules)
+    package static let errorTable = ErrorMappingTable(adapterName: adapterName, rules: PlaidErrorMapping.table.rules)
 
     /// Plaid's event table (the LinkKit 7 adapter's rows), published under this adapter's name.
-    public static let eventTable = EventMappingTable(adapterName: adapterName, rules: PlaidEventMapping.table.rules)
+    package static let eventTable = EventMappingTable(adapterName: adapterName, rules: PlaidEventMapping.table.rules)
 
     /// A mapped payload and the problems found reading it.
-    public struct Mapped<Value: Sendable>: Sendable {
+    package struct Mapped<Value: Sendable>: Sendable {
         /// The unified value.
-        public var value: Value
+        package var value: Value
         /// Values of the wrong type that were ignored, as `key.path: expected …, found …`.
-        public var problems: [String]
+        package var problems: [String]
     }
 
     // MARK: - Errors
@@ -36,7 +36,7 @@ public enum PlaidLegacyMapping {
     /// - An error with no `error_code` string (LinkKit 1.0.x's `PLKPlaidLinkAPIErrorDomain` 1210) is
     ///   ``LinkError/Code/unknown``, keeping its `error_type` and naming the domain and number in the message.
     /// - `NSURLErrorDomain` errors are ``LinkError/Code/network`` (the device could not reach Plaid).
-    public static func error(_ error: PLKExitError) -> LinkError {
+    package static func error(_ error: PLKExitError) -> LinkError {
         let message =
             error.errorMessage ?? error.localizedDescription
             ?? "LinkKit exited with \(error.domain) error \(error.code)"
@@ -61,7 +61,7 @@ public enum PlaidLegacyMapping {
     // MARK: - Callbacks
 
     /// Maps `didSucceedWithPublicToken:metadata:`. The token becomes a ``Secret`` credential.
-    public static func success(publicToken: String, metadata: LinkJSONValue) -> Mapped<LinkSuccess> {
+    package static func success(publicToken: String, metadata: LinkJSONValue) -> Mapped<LinkSuccess> {
         let vendor = PLKSuccessMetadata(metadata)
         var problems = vendor.problems
         if let status = vendor.status, status != PLKConstants.kPLKStatusConnected {
@@ -81,7 +81,7 @@ public enum PlaidLegacyMapping {
     }
 
     /// Maps `didExitWithError:metadata:`. A `nil` error is the user closing Link.
-    public static func exit(error: PLKExitError?, metadata: LinkJSONValue) -> Mapped<LinkExit> {
+    package static func exit(error: PLKExitError?, metadata: LinkJSONValue) -> Mapped<LinkExit> {
         let vendor = PLKExitMetadata(metadata)
         let exit = LinkExit(
             adapterName: adapterName, reason: error.map { .error(self.error($0)) } ?? .userCancelled,
@@ -91,7 +91,7 @@ public enum PlaidLegacyMapping {
     }
 
     /// Maps `didHandleEvent:metadata:`. `receivedAt` is used when the metadata has no readable timestamp.
-    public static func event(name: String, metadata: LinkJSONValue, receivedAt: Date = Date()) -> Mapped<LinkEvent> {
+    package static func event(name: String, metadata: LinkJSONValue, receivedAt: Date = Date()) -> Mapped<LinkEvent> {
         let vendor = PLKEventMetadata(metadata)
         var problems = vendor.problems
         let rule = eventTable.rule(for: name)
@@ -121,13 +121,13 @@ public enum PlaidLegacyMapping {
 
     // MARK: - Parts
 
-    static func account(_ account: PLKAccountMetadata) -> LinkAccount {
+    package static func account(_ account: PLKAccountMetadata) -> LinkAccount {
         PlaidAccountMapping.account(
             id: account.id, name: account.name, mask: account.mask, type: account.type, subtype: account.subtype,
             verificationStatus: account.verificationStatus)
     }
 
-    static func institution(_ institution: PLKInstitutionMetadata?) -> LinkInstitution? {
+    package static func institution(_ institution: PLKInstitutionMetadata?) -> LinkInstitution? {
         guard let institution else { return nil }
         return LinkInstitution.ifKnown(id: institution.institutionId, name: institution.name)
     }

@@ -74,9 +74,9 @@ public struct PLKConfiguration: Sendable, Hashable {
 
     /// Mirrors `initWithLinkToken:` (LinkKit 1.1.34+): the environment comes from the token.
     ///
-    /// - Throws: ``LinkError`` with code ``LinkError/Code/invalidLinkToken`` when `linkToken` is not a
+    /// - Throws: a ``LinkError`` with code ``LinkError/Code/invalidLinkToken`` when `linkToken` is not a
     ///   `link-<environment>-…` token (where the SDK would raise an exception).
-    public init(linkToken: String) throws(LinkError) {
+    public init(linkToken: String) throws {
         guard case .linkToken(let env) = PlaidLegacyToken(linkToken) else {
             throw LinkError(
                 code: .invalidLinkToken,
