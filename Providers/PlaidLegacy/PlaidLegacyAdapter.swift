@@ -78,14 +78,14 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
     public let driver: any PlaidLegacyDriver
     /// The OAuth logins under way and the nonces already used, shared by every copy of this adapter.
     public let oauthLedger: PlaidLegacyOAuthLedger
-    /// How long a flow waits, once LinkKit's controller is gone, for trailing callbacks (the -999
-    /// echo, a late HANDOFF) before it ends.
-    public let dismissalGracePeriod: Duration
+    /// How long, in seconds, a flow waits, once LinkKit's controller is gone, for trailing callbacks
+    /// (the -999 echo, a late HANDOFF) before it ends.
+    public let dismissalGracePeriod: TimeInterval
     /// Used as `oauthRedirectUri` when the entry names none (the sandbox's own universal link).
     let fallbackRedirectURI: RedirectURI?
 
     /// Creates the adapter around the app's LinkKit 1.x driver.
-    public init(driver: any PlaidLegacyDriver, dismissalGracePeriod: Duration = .milliseconds(300)) {
+    public init(driver: any PlaidLegacyDriver, dismissalGracePeriod: TimeInterval = 0.3) {
         self.init(
             driver: driver, oauthLedger: PlaidLegacyOAuthLedger(), fallbackRedirectURI: nil,
             dismissalGracePeriod: dismissalGracePeriod)
@@ -93,7 +93,7 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
 
     init(
         driver: any PlaidLegacyDriver, oauthLedger: PlaidLegacyOAuthLedger, fallbackRedirectURI: RedirectURI?,
-        dismissalGracePeriod: Duration
+        dismissalGracePeriod: TimeInterval
     ) {
         self.driver = driver
         self.oauthLedger = oauthLedger
@@ -246,7 +246,7 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
         }
         let adapter = PlaidLegacyAdapter(
             driver: PlaidLegacySandboxDriver(scenario: known), oauthLedger: PlaidLegacyOAuthLedger(),
-            fallbackRedirectURI: PlaidLegacySandboxDriver.redirectURI, dismissalGracePeriod: .milliseconds(50))
+            fallbackRedirectURI: PlaidLegacySandboxDriver.redirectURI, dismissalGracePeriod: 0.05)
         return SandboxRun(adapter: adapter, request: LinkRequest(token: Secret(known.requestToken)))
     }
 

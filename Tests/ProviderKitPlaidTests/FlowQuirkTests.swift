@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct FlowQuirkTests {
     let driver = PlaidManualDriver()
-    var adapter: PlaidAdapter { PlaidAdapter(driver: driver, dismissalGracePeriod: .milliseconds(20)) }
+    var adapter: PlaidAdapter { PlaidAdapter(driver: driver, dismissalGracePeriod: 0.02) }
 
     private func openSession(mode: String? = nil, parameters: [String: JSONValue] = [:]) throws -> (LinkSession, SessionRecorder) {
         let session = try makeSession(adapter, mode: mode, parameters: parameters)

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct ProbeAndSecretTests {
     private func probe() throws -> any ConformanceProbe {
-        try PlaidAdapter.makeConformanceProbe(options: .init(closeAfterOutcome: .seconds(5)))
+        try PlaidAdapter.makeConformanceProbe(options: .init(closeAfterOutcome: 5))
     }
 
     private func dumped(_ value: Any) -> String {
@@ -72,7 +72,7 @@ import Testing
         let recorder = SessionRecorder(probe.session)
         probe.sendUserExit()
         probe.sendEvent(named: "TRANSITION_VIEW")
-        try await Task.sleep(for: .milliseconds(20))
+        try await Task.sleep(seconds: 0.02)
         probe.sendEvent(named: "EXIT")
         #expect(recorder.events.map(\.providerName) == ["TRANSITION_VIEW", "EXIT"])
         probe.session.close()

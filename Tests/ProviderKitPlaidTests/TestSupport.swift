@@ -52,7 +52,7 @@ enum TestEntries {
 @MainActor
 func makeSession(
     _ adapter: PlaidAdapter, token: String = PlaidSandboxDriver.makeToken(), mode: String? = nil,
-    parameters: [String: JSONValue] = [:], options: LinkSession.Options = .init(closeAfterOutcome: .seconds(5))
+    parameters: [String: JSONValue] = [:], options: LinkSession.Options = .init(closeAfterOutcome: 5)
 ) throws -> LinkSession {
     let entry = TestEntries.entry(mode: mode)
     let flow = try adapter.makeFlow(request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
@@ -64,7 +64,7 @@ func makeSession(
 func waitClosed(_ session: LinkSession, seconds: Double = 5) async {
     let deadline = Date().addingTimeInterval(seconds)
     while !session.isClosed, Date() < deadline {
-        try? await Task.sleep(for: .milliseconds(5))
+        try? await Task.sleep(seconds: 0.005)
     }
     #expect(session.isClosed, "session did not close within \(seconds)s")
 }
@@ -83,7 +83,7 @@ func runScenario(_ name: String, mode: String? = nil) async throws -> (LinkSessi
     let flow = try run.adapter.makeFlow(request: run.request, entry: entry)
     let session = LinkSession(
         provider: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid",
-        options: .init(closeAfterOutcome: .seconds(5)))
+        options: .init(closeAfterOutcome: 5))
     let recorder = SessionRecorder(session)
     session.open()
     await waitClosed(session)

@@ -22,7 +22,7 @@ final class PlaidLinkFlow: LinkFlow {
     private let mode: PlaidMode
     private let submission: PlaidLinkKit.LayerSubmission
     private let redirectURI: RedirectURI?
-    private let grace: Duration
+    private let grace: TimeInterval
     private let presenter = PlaidPresenter()
 
     private var sink: PlaidCallbackSink?
@@ -41,7 +41,7 @@ final class PlaidLinkFlow: LinkFlow {
 
     init(
         driver: any PlaidLinkKitDriver, token: Secret, mode: PlaidMode, submission: PlaidLinkKit.LayerSubmission,
-        redirectURI: RedirectURI?, grace: Duration
+        redirectURI: RedirectURI?, grace: TimeInterval
     ) {
         self.driver = driver
         self.token = token
@@ -239,7 +239,7 @@ final class PlaidLinkFlow: LinkFlow {
         isEnding = true
         let grace = self.grace
         Task { @MainActor [weak self] in
-            if grace > .zero { try? await Task.sleep(for: grace) } else { await Task.yield() }
+            if grace > 0 { try? await Task.sleep(seconds: grace) } else { await Task.yield() }
             self?.finish()
         }
     }

@@ -13,7 +13,7 @@ final class PlaidConformanceProbe: ConformanceProbe {
     init(options: LinkSession.Options) throws {
         let driver = PlaidManualDriver()
         let token = PlaidSandboxDriver.makeToken()
-        let adapter = PlaidAdapter(driver: driver, dismissalGracePeriod: .milliseconds(200))
+        let adapter = PlaidAdapter(driver: driver, dismissalGracePeriod: 0.2)
         let entry = ProviderEntry(
             name: "plaid", adapter: "plaid", redirectURI: try RedirectURI(validating: "https://app.example.com/plaid/oauth"))
         let flow = try adapter.makeFlow(request: LinkRequest(token: Secret(token)), entry: entry)

@@ -25,9 +25,9 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     public let oauthLogin: PlaidLegacyOAuthLedger.Login?
     /// Which of the flow's own diagnostics are reported (`PLKPLAIDLINK_DIAGNOSTICS`).
     public let diagnosticsLevel: PlaidLegacyDiagnosticsLevel
-    /// How long the flow waits, once the controller is gone, for LinkKit's trailing callbacks before
-    /// it reports its end.
-    public let dismissalGracePeriod: Duration
+    /// How long, in seconds, the flow waits, once the controller is gone, for LinkKit's trailing
+    /// callbacks before it reports its end.
+    public let dismissalGracePeriod: TimeInterval
 
     private let driver: any PlaidLegacyDriver
     private let ledger: PlaidLegacyOAuthLedger
@@ -45,7 +45,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     public init(
         driver: any PlaidLegacyDriver, launch: PlaidLegacyLaunch, oauthLogin: PlaidLegacyOAuthLedger.Login? = nil,
         ledger: PlaidLegacyOAuthLedger = PlaidLegacyOAuthLedger(), diagnosticsLevel: PlaidLegacyDiagnosticsLevel = .all,
-        dismissalGracePeriod: Duration = .milliseconds(300)
+        dismissalGracePeriod: TimeInterval = 0.3
     ) {
         self.dismissalGracePeriod = dismissalGracePeriod
         self.driver = driver
@@ -248,7 +248,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         isEndScheduled = true
         let grace = dismissalGracePeriod
         Task { @MainActor [self] in
-            if grace > .zero { try? await Task.sleep(for: grace) } else { await Task.yield() }
+            if grace > 0 { try? await Task.sleep(seconds: grace) } else { await Task.yield() }
             finish()
         }
     }

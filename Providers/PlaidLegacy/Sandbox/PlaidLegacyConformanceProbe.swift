@@ -14,7 +14,7 @@ final class PlaidLegacyConformanceProbe: ConformanceProbe {
     init(options: LinkSession.Options) throws {
         driver = PlaidLegacyManualDriver()
         requestToken = "link-sandbox-\(UUID().uuidString.lowercased())"
-        let adapter = PlaidLegacyAdapter(driver: driver, dismissalGracePeriod: .milliseconds(200))
+        let adapter = PlaidLegacyAdapter(driver: driver, dismissalGracePeriod: 0.2)
         let flow = try adapter.makeFlow(
             request: LinkRequest(token: Secret(requestToken)),
             entry: ProviderEntry(name: PlaidLegacyAdapter.name, adapter: PlaidLegacyAdapter.name))
