@@ -105,13 +105,13 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
     /// app received, read from the parsed query (never searched as text); `nil` when absent or empty.
     public static func oauthStateId(from url: URL) -> String? {
         guard let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems else { return nil }
-        guard let value = items.first(where: { $0.name == PLKConstants.oauthStateIdQueryItem })?.value,
+        guard let value = items.first(where: { $0.name == PlaidLegacyLinkKit.PLKConstants.oauthStateIdQueryItem })?.value,
             !value.isEmpty
         else { return nil }
         return value
     }
 
-    /// Checks the entry's `PLKConfiguration` fields (see ``PLKConfiguration`` for the rules).
+    /// Checks the entry's `PLKConfiguration` fields (see ``PlaidLegacyLinkKit/PLKConfiguration`` for the rules).
     public func validate(entry: ProviderEntry) -> [ConfigIssue] {
         PlaidLegacySettings(entry.options, redirectURI: entry.redirectURI, source: .entry).issues
     }
@@ -156,7 +156,7 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
                     "The \"institution\" parameter needs a public-key or Info.plist configuration; LinkKit has no link-token initializer that pre-selects an institution"
                 )
             }
-            var configuration = try PLKConfiguration(linkToken: token)
+            var configuration = try PlaidLegacyLinkKit.PLKConfiguration(linkToken: token)
             settings.applyExtras(to: &configuration)
             if let oauthStateId = parameters.oauthStateId {
                 let nonce = try oauthLedger.checkReentry(linkToken: request.token, nonce: parameters.oauthNonce)
@@ -218,7 +218,7 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
     /// The entry's public-key configuration, or `nil` to use the shared one (which must then exist).
     @MainActor
     private func publicKeyConfiguration(_ settings: PlaidLegacySettings, entry: ProviderEntry) throws(LinkError)
-        -> PLKConfiguration?
+        -> PlaidLegacyLinkKit.PLKConfiguration?
     {
         if settings.usesPublicKey {
             guard let configuration = settings.publicKeyConfiguration() else {
@@ -228,7 +228,7 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
         }
         guard driver.sharedConfiguration != nil else {
             throw .configuration(
-                "No configuration to start LinkKit with: the request has no link token, the \"\(entry.name)\" entry has no key, and the app's Info.plist has no valid \(PLKConstants.sharedConfigurationKey) dictionary (check it with PlaidLegacyPlistConfiguration.validate(fileURL:))"
+                "No configuration to start LinkKit with: the request has no link token, the \"\(entry.name)\" entry has no key, and the app's Info.plist has no valid \(PlaidLegacyLinkKit.PLKConstants.sharedConfigurationKey) dictionary (check it with PlaidLegacyPlistConfiguration.validate(fileURL:))"
             )
         }
         return nil

@@ -84,9 +84,9 @@ import Testing
         let linkToken = "link-sandbox-9d8c7b6a"
         let success = vendorSuccess(token: publicToken, metadataJSON: #"{"public_token":"\#(publicToken)","link_session_id":"s"}"#)
         let configurations: [Any] = [
-            LinkKit.LinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil, onLoad: nil),
-            LinkKit.LayerTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
-            LinkKit.EmbeddedLinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
+            PlaidLinkKit.LinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil, onLoad: nil),
+            PlaidLinkKit.LayerTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
+            PlaidLinkKit.EmbeddedLinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
         ]
         for text in ["\(success)", String(reflecting: success), dumped(success), "\(success.metadata)", dumped(success.metadata)] {
             #expect(!text.contains(publicToken), "\(text)")

@@ -98,7 +98,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     /// Takes the OAuth return: reads `oauth_state_id` from the parsed query and re-creates the
     /// controller with the same link token and nonce.
     public func handleRedirect(_ match: RedirectMatch) -> Bool {
-        guard let stateId = match.value(named: PLKConstants.oauthStateIdQueryItem), !stateId.isEmpty else {
+        guard let stateId = match.value(named: PlaidLegacyLinkKit.PLKConstants.oauthStateIdQueryItem), !stateId.isEmpty else {
             diagnostic(
                 .warning, LinkDiagnostic.Code.malformedInput,
                 "The redirect has no oauth_state_id query item; it was not taken as an OAuth return.")
@@ -173,7 +173,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         metadata: [String: Any]?
     ) {
         guard accepts(linkViewController, callback: "didExitWithError") else { return }
-        var exitError = error.map(PLKExitError.init)
+        var exitError = error.map(PlaidLegacyLinkKit.PLKExitError.init)
         if let cancelled = exitError, cancelled.isCancelledLoad {
             if sawTerminalCallback || reporter?.hasOutcome == true {
                 diagnostic(

@@ -44,12 +44,12 @@ final class PlaidLegacyConformanceProbe: ConformanceProbe {
 
     func sendError(_ key: VendorErrorKey, message: String) {
         let error = NSError(
-            domain: PLKConstants.PLKPlaidLinkAPIErrorDomain, code: 1000,
+            domain: PlaidLegacyLinkKit.PLKConstants.PLKPlaidLinkAPIErrorDomain, code: 1000,
             userInfo: [
-                PLKConstants.kPLKErrorTypeKey: key.type.map { $0 as Any } ?? NSNull(),
-                PLKConstants.kPLKErrorCodeKey: key.code,
-                PLKConstants.kPLKErrorMessageKey: message,
-                PLKConstants.kPLKDisplayMessageKey: NSNull(),
+                PlaidLegacyLinkKit.PLKConstants.kPLKErrorTypeKey: key.type.map { $0 as Any } ?? NSNull(),
+                PlaidLegacyLinkKit.PLKConstants.kPLKErrorCodeKey: key.code,
+                PlaidLegacyLinkKit.PLKConstants.kPLKErrorMessageKey: message,
+                PlaidLegacyLinkKit.PLKConstants.kPLKDisplayMessageKey: NSNull(),
             ])
         controller?.exit(
             error: error,
