@@ -9,7 +9,7 @@ let sharedSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "ProviderKit",
-    platforms: [.iOS(.v15), .macOS(.v13)],
+    platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         // What an app links: the core and one module per vendor adapter.
         .library(name: "ProviderKit", targets: ["ProviderKit"]),

@@ -150,9 +150,9 @@ import ProviderKitTesting
 
     @Test func sandboxRefusesMalformedTokensLikeLinkKit() {
         let driver = PlaidSandboxDriver(scenario: .success)
-        #expect(throws: LinkKit.ConfigurationError.self) {
+        #expect(throws: PlaidLinkKit.ConfigurationError.self) {
             _ = try driver.createPlaidLinkSession(
-                configuration: LinkKit.LinkTokenConfiguration(
+                configuration: PlaidLinkKit.LinkTokenConfiguration(
                     token: "link-development-x", onSuccess: { _ in }, onExit: nil, onEvent: nil, onLoad: nil))
         }
     }

@@ -57,7 +57,7 @@ final class FlowCollector {
     }
 
     @Test func aNamedEntryCarriesItsRedirectURIAndOptions() throws {
-        let options = LinkSession.Options(closeAfterOutcome: .seconds(1))
+        let options = LinkSession.Options(closeAfterOutcome: 1)
         let session = try factory().makeSession(request: LinkRequest(token: Secret("link-1")), entryName: "spare", options: options)
         #expect(session.adapterName == "oauthbank")
         #expect(session.entryName == "spare")

@@ -24,7 +24,7 @@ public enum PlaidSandbox: AdapterSandbox {
         return SandboxRun(
             adapter: PlaidAdapter(
                 driver: PlaidSandboxDriver(scenario: parsed), defaultMode: parsed.mode,
-                dismissalGracePeriod: .milliseconds(50)),
+                dismissalGracePeriod: 0.05),
             request: LinkRequest(token: Secret(PlaidSandboxDriver.makeToken()), parameters: parameters))
     }
 

@@ -76,14 +76,14 @@ public struct PlaidLegacyAdapter: LinkAdapter {
     public let driver: any PlaidLegacyDriver
     /// The OAuth logins under way and the nonces already used, shared by every copy of this adapter.
     package let oauthLedger: PlaidLegacyOAuthLedger
-    /// How long a flow waits, once LinkKit's controller is gone, for trailing callbacks (the -999
-    /// echo, a late HANDOFF) before it ends.
-    public let dismissalGracePeriod: Duration
+    /// How long, in seconds, a flow waits, once LinkKit's controller is gone, for trailing callbacks
+    /// (the -999 echo, a late HANDOFF) before it ends.
+    public let dismissalGracePeriod: TimeInterval
     /// Used as `oauthRedirectUri` when the entry names none (the sandbox's own universal link).
     package let fallbackRedirectURI: RedirectURI?
 
     /// Creates the adapter around the app's LinkKit 1.x driver.
-    public init(driver: any PlaidLegacyDriver, dismissalGracePeriod: Duration = .milliseconds(300)) {
+    public init(driver: any PlaidLegacyDriver, dismissalGracePeriod: TimeInterval = 0.3) {
         self.init(
             driver: driver, oauthLedger: PlaidLegacyOAuthLedger(), fallbackRedirectURI: nil,
             dismissalGracePeriod: dismissalGracePeriod)
@@ -92,7 +92,7 @@ public struct PlaidLegacyAdapter: LinkAdapter {
     /// Creates the adapter with its own ledger and a redirect URI for entries that name none.
     package init(
         driver: any PlaidLegacyDriver, oauthLedger: PlaidLegacyOAuthLedger, fallbackRedirectURI: RedirectURI?,
-        dismissalGracePeriod: Duration
+        dismissalGracePeriod: TimeInterval
     ) {
         self.driver = driver
         self.oauthLedger = oauthLedger
@@ -104,13 +104,13 @@ public struct PlaidLegacyAdapter: LinkAdapter {
     /// app received, read from the parsed query (never searched as text); `nil` when absent or empty.
     public static func oauthStateId(from url: URL) -> String? {
         guard let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems else { return nil }
-        guard let value = items.first(where: { $0.name == PLKConstants.oauthStateIdQueryItem })?.value,
+        guard let value = items.first(where: { $0.name == PlaidLegacyLinkKit.PLKConstants.oauthStateIdQueryItem })?.value,
             !value.isEmpty
         else { return nil }
         return value
     }
 
-    /// Checks the entry's `PLKConfiguration` fields (see ``PLKConfiguration`` for the rules).
+    /// Checks the entry's `PLKConfiguration` fields (see ``PlaidLegacyLinkKit/PLKConfiguration`` for the rules).
     public func validate(entry: ProviderEntry) -> [ConfigIssue] {
         PlaidLegacySettings(entry.options, redirectURI: entry.redirectURI, source: .entry).issues
     }
@@ -155,7 +155,7 @@ public struct PlaidLegacyAdapter: LinkAdapter {
                     "The \"institution\" parameter needs a public-key or Info.plist configuration; LinkKit has no link-token initializer that pre-selects an institution"
                 )
             }
-            var configuration = try PLKConfiguration(linkToken: token)
+            var configuration = try PlaidLegacyLinkKit.PLKConfiguration(linkToken: token)
             settings.applyExtras(to: &configuration)
             if let oauthStateId = parameters.oauthStateId {
                 let nonce = try oauthLedger.checkReentry(linkToken: request.token, nonce: parameters.oauthNonce)
@@ -217,7 +217,7 @@ public struct PlaidLegacyAdapter: LinkAdapter {
     /// The entry's public-key configuration, or `nil` to use the shared one (which must then exist).
     @MainActor
     private func publicKeyConfiguration(_ settings: PlaidLegacySettings, entry: ProviderEntry) throws(LinkError)
-        -> PLKConfiguration?
+        -> PlaidLegacyLinkKit.PLKConfiguration?
     {
         if settings.usesPublicKey {
             guard let configuration = settings.publicKeyConfiguration() else {
@@ -227,7 +227,7 @@ public struct PlaidLegacyAdapter: LinkAdapter {
         }
         guard driver.sharedConfiguration != nil else {
             throw LinkError.configuration(
-                "No configuration to start LinkKit with: the request has no link token, the \"\(entry.name)\" entry has no key, and the app's Info.plist has no valid \(PLKConstants.sharedConfigurationKey) dictionary (check it with PlaidLegacyPlistConfiguration.validate(fileURL:))"
+                "No configuration to start LinkKit with: the request has no link token, the \"\(entry.name)\" entry has no key, and the app's Info.plist has no valid \(PlaidLegacyLinkKit.PLKConstants.sharedConfigurationKey) dictionary (check it with PlaidLegacyPlistConfiguration.validate(fileURL:))"
             )
         }
         return nil

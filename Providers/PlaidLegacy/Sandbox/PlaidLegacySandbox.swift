@@ -24,7 +24,7 @@ public enum PlaidLegacySandbox: AdapterSandbox {
         }
         let adapter = PlaidLegacyAdapter(
             driver: PlaidLegacySandboxDriver(scenario: known), oauthLedger: PlaidLegacyOAuthLedger(),
-            fallbackRedirectURI: PlaidLegacySandboxDriver.redirectURI, dismissalGracePeriod: .milliseconds(50))
+            fallbackRedirectURI: PlaidLegacySandboxDriver.redirectURI, dismissalGracePeriod: 0.05)
         return SandboxRun(adapter: adapter, request: LinkRequest(token: Secret(known.requestToken)))
     }
 

@@ -77,7 +77,7 @@ public enum LinkCommand: ToolCommand {
         let printer = SessionPrinter(io: io, format: format, revealSecrets: arguments.flags.contains("--show-secrets"))
         let session: LinkSession
         do {
-            session = try factory.makeSession(request: run.request, entryName: entryName, options: .init(closeAfterOutcome: .milliseconds(500)))
+            session = try factory.makeSession(request: run.request, entryName: entryName, options: .init(closeAfterOutcome: 0.5))
         } catch {
             // The adapter refused the request before the flow started: report it as the outcome.
             let error = error as? LinkError ?? LinkError(code: .internal, message: "\(error)")

@@ -16,11 +16,11 @@ package final class PlaidCallbackSink {
         reporter.loaded()
     }
 
-    package func event(_ event: LinkKit.LinkEvent) {
+    package func event(_ event: PlaidLinkKit.LinkEvent) {
         reporter.event(mapper.event(event))
     }
 
-    package func success(_ success: LinkKit.LinkSuccess) {
+    package func success(_ success: PlaidLinkKit.LinkSuccess) {
         let mapped = mapper.success(success)
         for repair in mapped.repairs {
             reporter.diagnostic(.info, code: LinkDiagnostic.Code.plaidMetadataJSONFallback, "LinkKit payload repaired: \(repair).")
@@ -28,7 +28,7 @@ package final class PlaidCallbackSink {
         reporter.succeeded(mapped.success)
     }
 
-    package func exit(_ exit: LinkKit.LinkExit) {
+    package func exit(_ exit: PlaidLinkKit.LinkExit) {
         reporter.exited(mapper.exit(exit))
     }
 }

@@ -36,7 +36,7 @@ package enum PlaidLegacyMapping {
     /// - An error with no `error_code` string (LinkKit 1.0.x's `PLKPlaidLinkAPIErrorDomain` 1210) is
     ///   ``LinkError/Code/unknown``, keeping its `error_type` and naming the domain and number in the message.
     /// - `NSURLErrorDomain` errors are ``LinkError/Code/network`` (the device could not reach Plaid).
-    package static func error(_ error: PLKExitError) -> LinkError {
+    package static func error(_ error: PlaidLegacyLinkKit.PLKExitError) -> LinkError {
         let message =
             error.errorMessage ?? error.localizedDescription
             ?? "LinkKit exited with \(error.domain) error \(error.code)"
@@ -62,9 +62,9 @@ package enum PlaidLegacyMapping {
 
     /// Maps `didSucceedWithPublicToken:metadata:`. The token becomes a ``Secret`` credential.
     package static func success(publicToken: String, metadata: LinkJSONValue) -> Mapped<LinkSuccess> {
-        let vendor = PLKSuccessMetadata(metadata)
+        let vendor = PlaidLegacyLinkKit.PLKSuccessMetadata(metadata)
         var problems = vendor.problems
-        if let status = vendor.status, status != PLKConstants.kPLKStatusConnected {
+        if let status = vendor.status, status != PlaidLegacyLinkKit.PLKConstants.kPLKStatusConnected {
             problems.append("metadata.status: LinkKit 1.x sends \"connected\" on success; found \"\(status)\"")
         }
         var accounts = vendor.accounts.map(account)
@@ -81,8 +81,8 @@ package enum PlaidLegacyMapping {
     }
 
     /// Maps `didExitWithError:metadata:`. A `nil` error is the user closing Link.
-    package static func exit(error: PLKExitError?, metadata: LinkJSONValue) -> Mapped<LinkExit> {
-        let vendor = PLKExitMetadata(metadata)
+    package static func exit(error: PlaidLegacyLinkKit.PLKExitError?, metadata: LinkJSONValue) -> Mapped<LinkExit> {
+        let vendor = PlaidLegacyLinkKit.PLKExitMetadata(metadata)
         let exit = LinkExit(
             adapterName: adapterName, reason: error.map { .error(self.error($0)) } ?? .userCancelled,
             stage: PlaidStageMapping.stage(forStatus: vendor.status), institution: institution(vendor.institution),
@@ -92,7 +92,7 @@ package enum PlaidLegacyMapping {
 
     /// Maps `didHandleEvent:metadata:`. `receivedAt` is used when the metadata has no readable timestamp.
     package static func event(name: String, metadata: LinkJSONValue, receivedAt: Date = Date()) -> Mapped<LinkEvent> {
-        let vendor = PLKEventMetadata(metadata)
+        let vendor = PlaidLegacyLinkKit.PLKEventMetadata(metadata)
         var problems = vendor.problems
         let rule = eventTable.rule(for: name)
         var timestamp = receivedAt
@@ -121,13 +121,13 @@ package enum PlaidLegacyMapping {
 
     // MARK: - Parts
 
-    package static func account(_ account: PLKAccountMetadata) -> LinkAccount {
+    package static func account(_ account: PlaidLegacyLinkKit.PLKAccountMetadata) -> LinkAccount {
         PlaidAccountMapping.account(
             id: account.id, name: account.name, mask: account.mask, type: account.type, subtype: account.subtype,
             verificationStatus: account.verificationStatus)
     }
 
-    package static func institution(_ institution: PLKInstitutionMetadata?) -> LinkInstitution? {
+    package static func institution(_ institution: PlaidLegacyLinkKit.PLKInstitutionMetadata?) -> LinkInstitution? {
         guard let institution else { return nil }
         return LinkInstitution.ifKnown(id: institution.institutionId, name: institution.name)
     }
