@@ -27,7 +27,8 @@ public enum PlaidTranscriptLine: Sendable, Decodable {
     /// Decodes the one-member object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let keys = container.allKeys
+        // In declaration order: `allKeys` comes from a dictionary, so its order changes between runs.
+        let keys = CodingKeys.allCases.filter(container.allKeys.contains)
         guard keys.count == 1, let key = keys.first else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
