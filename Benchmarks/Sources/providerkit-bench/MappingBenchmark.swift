@@ -18,10 +18,10 @@ enum MappingBenchmark {
     }
 
     @MainActor
-    static func run(directory: String, samples: Int) throws {
+    static func run(directory: String, samples: Int, only: String? = nil) throws {
         let inputs = try MappingInputs(directory: directory)
         print(Table.row(["adapter", "callback", "ProviderKit ns", "hand-written ns", "ratio"], widths: [13, 8, 24, 24, 7]))
-        for item in cases(inputs) where item.count > 0 {
+        for item in cases(inputs) where item.count > 0 && (only == nil || only == "\(item.adapter).\(item.callback)") {
             let repeats = max(1, 20_000 / item.count)
             let operations = repeats * item.count
             var library: [Double] = []

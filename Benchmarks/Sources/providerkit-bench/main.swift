@@ -3,7 +3,8 @@ import Foundation
 /// `providerkit-bench`: the in-process half of `Benchmarks/run.sh`.
 ///
 ///     providerkit-bench floor ADAPTER FILE        the Foundation floor: parse each line, write a line
-///     providerkit-bench mapping DIRECTORY [N]     mapping vs a hand-written switch, N samples (11)
+///     providerkit-bench mapping DIRECTORY [N [ADAPTER.CALLBACK]]   mapping vs a hand-written switch,
+///                                                 N samples (11), all cases or one (`plaid.success`)
 ///     providerkit-bench session [N]               session create → outcome vs the driver alone
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -11,7 +12,9 @@ case "floor" where arguments.count == 3:
     exit(FoundationFloor.run(path: arguments[2], adapterName: arguments[1]))
 case "mapping" where arguments.count >= 2:
     do {
-        try MappingBenchmark.run(directory: arguments[1], samples: arguments.count > 2 ? Int(arguments[2]) ?? 11 : 11)
+        try MappingBenchmark.run(
+            directory: arguments[1], samples: arguments.count > 2 ? Int(arguments[2]) ?? 11 : 11,
+            only: arguments.count > 3 ? arguments[3] : nil)
     } catch {
         FileHandle.standardError.write(Data("mapping: \(error)\n".utf8))
         exit(1)

@@ -143,6 +143,14 @@ package struct JSONCursor {
         return true
     }
 
+    /// Records that the member numbered `member` (0–63) was read; throws if it already was, so a
+    /// decoder refuses duplicate names rather than guess which one a Foundation decoder would keep.
+    @inline(__always) package func markRead(_ member: Int, in seen: inout UInt64) throws(Mismatch) {
+        let bit: UInt64 = 1 << UInt64(member)
+        guard seen & bit == 0 else { throw Mismatch(.unexpected, at: offset) }
+        seen |= bit
+    }
+
     // MARK: - Scalars
 
     /// Consumes `null` if it comes next (after whitespace) and says whether it did.

@@ -60,6 +60,11 @@ package enum JSONWriter {
 
     private static func writeString(_ text: String, into output: inout String) {
         output += "\""
+        if !needsEscaping(text) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -75,5 +80,17 @@ package enum JSONWriter {
             }
         }
         output += "\""
+    }
+
+    /// `true` when `text` holds a character ``writeString(_:into:)`` escapes: a quote, a backslash,
+    /// a control character, DEL, U+2028 or U+2029 (`E2 80 A8`/`E2 80 A9` in UTF-8).
+    package static func needsEscaping(_ text: String) -> Bool {
+        var afterE280 = 0  // 1 after E2, 2 after E2 80
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
+            if afterE280 == 2, byte == 0xA8 || byte == 0xA9 { return true }
+            afterE280 = byte == 0xE2 ? 1 : (afterE280 == 1 && byte == 0x80 ? 2 : 0)
+        }
+        return false
     }
 }

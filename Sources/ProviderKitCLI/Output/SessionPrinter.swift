@@ -55,4 +55,9 @@ public final class SessionPrinter {
     public func print(trace: ReplayTrace) {
         io.out(format == .json ? json.trace(trace) : text.trace(trace))
     }
+
+    /// Hands everything printed so far to the output (see ``ToolIO/flush()``).
+    public func flush() {
+        io.flush()
+    }
 }

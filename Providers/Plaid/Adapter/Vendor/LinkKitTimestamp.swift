@@ -34,6 +34,62 @@ public enum LinkKitTimestamp {
     /// milliseconds exact (`FormatStyle`'s own fractional parsing is off by about 100 ns).
     /// `nil` when `text` is not an ISO-8601 date-time.
     public static func parse(_ text: String) -> Date? {
+        var text = text
+        if let date = text.withUTF8({ parse(utf8: $0) }) { return date }
+        return parseWithStyle(text)
+    }
+
+    /// Parses LinkKit's own shape, `YYYY-MM-DDTHH:MM:SS[.fraction]Z`, by fixed positions, giving
+    /// exactly the date ``parse(_:)`` gives; `nil` for any other shape (offsets, out-of-range
+    /// fields), which ``parse(_:)`` hands to the cached format style.
+    package static func parse(utf8 text: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard text.count >= 20, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"),
+            text[10] == UInt8(ascii: "T"), text[13] == UInt8(ascii: ":"), text[16] == UInt8(ascii: ":"),
+            text[text.count - 1] == UInt8(ascii: "Z"),
+            let year = digits(text, 0, 4), let month = digits(text, 5, 2), let day = digits(text, 8, 2),
+            let hour = digits(text, 11, 2), let minute = digits(text, 14, 2), let second = digits(text, 17, 2),
+            year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), hour < 24,
+            minute < 60, second < 60
+        else { return nil }
+        let whole = Double(daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second)
+        if text.count == 20 { return Date(timeIntervalSince1970: whole) }
+        // A fraction: `.` then digits up to the `Z`, added exactly as `parse(_:)` adds it.
+        guard text[19] == UInt8(ascii: "."), text.count > 21,
+            text[20..<(text.count - 1)].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let fraction = Double("0." + String(decoding: UnsafeBufferPointer(rebasing: text[20..<(text.count - 1)]), as: UTF8.self))
+        else { return nil }
+        return Date(timeIntervalSince1970: whole + fraction)
+    }
+
+    private static func digits(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
+        var value = 0
+        for index in start..<(start + count) {
+            let digit = Int(text[index]) - 48
+            guard (0...9).contains(digit) else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's days-from-civil).
+    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private static func parseWithStyle(_ text: String) -> Date? {
         guard let dot = text.firstIndex(of: "."), let timeMark = text.firstIndex(of: "T"), timeMark < dot else {
             return try? wholeSeconds.parse(text)
         }
