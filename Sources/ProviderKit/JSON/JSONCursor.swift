@@ -64,11 +64,16 @@ package struct JSONCursor {
     package let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
     package var offset: Int
+    /// `true` to refuse what Foundation's `JSONDecoder` refuses although RFC 8259 allows it: a
+    /// number whose value underflows to zero or to a subnormal. Decoders that must accept exactly
+    /// what `JSONDecoder` accepts set it; ``JSONParser`` does not.
+    package var matchesFoundation: Bool
 
     /// A cursor at `offset` in `bytes`.
-    package init(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int = 0) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int = 0, matchesFoundation: Bool = false) {
         self.bytes = bytes
         self.offset = offset
+        self.matchesFoundation = matchesFoundation
     }
 
     /// `true` when every byte has been read.
@@ -407,9 +412,25 @@ package struct JSONCursor {
             // Exact: every integer below 2^53 is a Double.
             return (negative ? -Double(integer) : Double(integer), true)
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw Mismatch(.numberOutOfRange, at: start) }
+        let digitsText = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+        guard let value = Double(String(decoding: digitsText, as: UTF8.self)), value.isFinite else {
+            throw Mismatch(.numberOutOfRange, at: start)
+        }
+        if matchesFoundation, value == 0 || value.isSubnormal,
+            !Self.mantissaIsZero(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        {
+            throw Mismatch(.numberOutOfRange, at: start)
+        }
         return (value, isInteger)
+    }
+
+    /// `true` when every digit before the exponent is 0 (`0.000e5`): a true zero, not an underflow.
+    private static func mantissaIsZero(_ number: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in number {
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { break }
+            if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return false }
+        }
+        return true
     }
 
     @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool {

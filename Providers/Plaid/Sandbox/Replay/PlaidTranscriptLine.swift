@@ -11,7 +11,7 @@ import ProviderKitTesting
 /// {"onSuccess":{"public_token":"public-sandbox-…","metadata":{…}}}
 /// {"onExit":{"error":null,"metadata":{"status":"requires_credentials",…}}}
 /// ```
-public enum PlaidTranscriptLine: Sendable, Decodable {
+public enum PlaidTranscriptLine: Sendable, Hashable, Decodable {
     /// `onLoad`.
     case onLoad
     /// `onEvent` with LinkKit's `LinkEvent` JSON.
@@ -69,7 +69,7 @@ extension PlaidTranscriptLine {
     /// or a ``ProviderKit/JSONCursor/Mismatch`` for any line it does not accept as is (the replayer
     /// then decodes the line with `JSONDecoder`, which words the problem).
     package init(utf8 line: UnsafeBufferPointer<UInt8>) throws(JSONCursor.Mismatch) {
-        var cursor = JSONCursor(line)
+        var cursor = JSONCursor(line, matchesFoundation: true)
         try cursor.beginObject()
         var decoded: PlaidTranscriptLine?
         var seen: UInt64 = 0
