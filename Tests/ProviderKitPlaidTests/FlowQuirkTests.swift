@@ -108,15 +108,15 @@ import Testing
     @Test func sandboxSessionStopsCallingBackWhenDeallocated() async throws {
         // The sandbox emulates LinkKit: a session nobody holds goes silent.
         let sandbox = PlaidSandboxDriver(scenario: .success)
-        var events = 0
+        let events = SendableCounter()
         var session: (any PlaidLinkSessionDriver)? = try sandbox.createPlaidLinkSession(
             configuration: PlaidLinkKit.LinkTokenConfiguration(
-                token: PlaidSandboxDriver.makeToken(), onSuccess: { _ in events += 100 }, onExit: nil,
-                onEvent: { _ in events += 1 }, onLoad: nil))
-        session?.open(using: .custom({ _ in }, nil))
+                token: PlaidSandboxDriver.makeToken(), onSuccess: { _ in events.add(100) }, onExit: nil,
+                onEvent: { _ in events.add(1) }, onLoad: nil))
+        session?.open(using: .custom({ _ in }))
         session = nil
         await settle(50)
-        #expect(events == 0)
+        #expect(events.value == 0)
     }
 
     // MARK: Quirk: a swipe-dismiss arrives without any callback

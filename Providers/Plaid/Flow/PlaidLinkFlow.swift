@@ -24,6 +24,8 @@ final class PlaidLinkFlow: LinkFlow {
     private let redirectURI: RedirectURI?
     private let grace: TimeInterval
     private let presenter = PlaidPresenter()
+    /// Carries LinkKit's callbacks, which may come on any thread, to the main actor in order.
+    private let relay = MainActorRelay()
 
     private var sink: PlaidCallbackSink?
     private var linkSession: (any PlaidLinkSessionDriver)?
@@ -31,7 +33,7 @@ final class PlaidLinkFlow: LinkFlow {
     private var headlessSession: (any PlaidHeadlessSessionDriver)?
     private var embeddedView: AnyObject?
     private var presentation: LinkPresentation?
-    private var presentedController: AnyObject?
+    private var presentedController: PlatformViewController?
     private var isLoaded = false
     private var isLayerReady = false
     private var wantsPresentation = false
@@ -61,10 +63,14 @@ final class PlaidLinkFlow: LinkFlow {
                 .warning, code: PlaidDiagnosticCode.missingRedirectURI,
                 "The entry has no redirectURI: OAuth institutions cannot return to the app. Register an https universal link with Plaid and set it on the entry.")
         }
-        let onSuccess: PlaidLinkKit.OnSuccessHandler = { [weak self] in self?.receiveSuccess($0) }
-        let onExit: PlaidLinkKit.OnExitHandler = { [weak self] in self?.receiveExit($0) }
-        let onEvent: PlaidLinkKit.OnEventHandler = { [weak self] in self?.receiveEvent($0) }
-        let onLoad: PlaidLinkKit.OnLoadHandler = { [weak self] in self?.receiveLoad() }
+        // LinkKit's handlers are not isolated: each one relays to the main actor, in call order.
+        let relay = self.relay
+        let onSuccess: PlaidLinkKit.OnSuccessHandler = { [weak self] success in
+            relay.send { self?.receiveSuccess(success) }
+        }
+        let onExit: PlaidLinkKit.OnExitHandler = { [weak self] exit in relay.send { self?.receiveExit(exit) } }
+        let onEvent: PlaidLinkKit.OnEventHandler = { [weak self] event in relay.send { self?.receiveEvent(event) } }
+        let onLoad: PlaidLinkKit.OnLoadHandler = { [weak self] in relay.send { self?.receiveLoad() } }
         let token = self.token.reveal()
         do {
             switch mode {
@@ -194,18 +200,19 @@ final class PlaidLinkFlow: LinkFlow {
     // MARK: - Presentation
 
     private func presentationMethod() -> PlaidLinkKit.PresentationMethod {
-        .custom(
-            { [weak self] controller in self?.presentController(controller) },
-            { [weak self] controller in self?.dismissController(controller) })
+        let relay = self.relay
+        return .custom(
+            { [weak self] controller in relay.send { self?.presentController(controller) } },
+            { [weak self] controller in relay.send { self?.dismissController(controller) } })
     }
 
-    private func presentController(_ controller: AnyObject) {
+    private func presentController(_ controller: PlatformViewController) {
         guard !isEnded else { return }
         presentedController = controller
         presenter.present(controller, from: presentation) { [weak self] in self?.interactivelyDismissed() }
     }
 
-    private func dismissController(_ controller: AnyObject) {
+    private func dismissController(_ controller: PlatformViewController) {
         presenter.dismiss(controller)
         if presentedController === controller { presentedController = nil }
         scheduleEnd()

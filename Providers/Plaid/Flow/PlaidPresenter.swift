@@ -8,7 +8,7 @@ import ProviderKit
 @MainActor
 struct PlaidPresenter {
     func present(
-        _ controller: AnyObject, from presentation: LinkPresentation?,
+        _ controller: PlatformViewController, from presentation: LinkPresentation?,
         onInteractiveDismiss: @escaping @MainActor () -> Void
     ) {
         if let simulated = controller as? LinkKitSimulatedViewController {
@@ -17,26 +17,22 @@ struct PlaidPresenter {
             return
         }
         #if canImport(UIKit)
-            guard let viewController = controller as? UIViewController,
-                let anchor = presentation?.viewController ?? Self.topViewController()
-            else { return }
+            guard let anchor = presentation?.viewController ?? Self.topViewController() else { return }
             let observer = DismissObserver(onDismiss: onInteractiveDismiss)
-            DismissObserver.retain(observer, for: viewController)
-            anchor.present(viewController, animated: true)
-            viewController.presentationController?.delegate = observer
+            DismissObserver.retain(observer, for: controller)
+            anchor.present(controller, animated: true)
+            controller.presentationController?.delegate = observer
         #endif
     }
 
-    func dismiss(_ controller: AnyObject) {
+    func dismiss(_ controller: PlatformViewController) {
         if let simulated = controller as? LinkKitSimulatedViewController {
             simulated.isPresented = false
             simulated.onInteractiveDismiss = nil
             return
         }
         #if canImport(UIKit)
-            if let viewController = controller as? UIViewController {
-                viewController.presentingViewController?.dismiss(animated: true)
-            }
+            controller.presentingViewController?.dismiss(animated: true)
         #endif
     }
 
