@@ -20,7 +20,10 @@ import ProviderKit
 /// - `onEvent` dictionaries go through ``MeshEventMapper``; `loaded` also marks the session ready.
 /// - `onExit()` (no arguments in v2) is a user exit; after a success the reporter drops it, and
 ///   after an unrecovered error event the reporter turns it into that error.
-/// - The handler's ``MeshLinkSDK/LinkHandler/onDismissed`` ends the flow.
+/// - LinkSDK's callbacks may come on any thread: each is relayed to the main actor in call order
+///   (``ProviderKit/MainActorRelay``); `onEvent`'s dictionary is mapped before the hop.
+/// - The flow ends on the main actor's next turn after `onExit` (LinkSDK dismisses Link right
+///   after calling it), or when a ``MeshDismissalReporting`` handler reports Link gone.
 @MainActor
 public final class MeshLinkFlow: LinkFlow {
     /// The diagnostic code that says whether the session is a transfer link.
@@ -36,7 +39,10 @@ public final class MeshLinkFlow: LinkFlow {
     private var handler: (any MeshLinkSDK.LinkHandler)?
     private var pendingConnection: MeshLinkSDK.AccessTokenPayload?
     private var ended = false
-    private weak var presenter: AnyObject?
+    private var isEndScheduled = false
+    private weak var presenter: PlatformViewController?
+    /// Carries LinkSDK's callbacks, which may come on any thread, to the main actor in order.
+    private let relay = MainActorRelay()
 
     /// `true` when the link token's URL contains `transfer_token`. Known after ``start(reporting:)``.
     public private(set) var isTransferLink = false
@@ -55,18 +61,22 @@ public final class MeshLinkFlow: LinkFlow {
     /// Creates the Mesh handler; throws Mesh's `createHandler()` failure as a ``ProviderKit/LinkError``.
     public func start(reporting reporter: LinkReporter) throws(LinkError) {
         self.reporter = reporter
+        let relay = self.relay
         let configuration = MeshLinkSDK.LinkConfiguration(
             linkToken: linkToken, settings: settings,
-            onIntegrationConnected: { [weak self] payload in self?.integrationConnected(payload) },
-            onTransferFinished: { [weak self] payload in self?.transferFinished(payload) },
-            onEvent: { [weak self] message in self?.event(message) },
-            onExit: { [weak self] in self?.exit() })
+            onIntegrationConnected: { [weak self] payload in relay.send { self?.integrationConnected(payload) } },
+            onTransferFinished: { [weak self] payload in relay.send { self?.transferFinished(payload) } },
+            onEvent: { [weak self] message in
+                let mapped = MeshEventMapper.event(from: message)
+                relay.send { self?.event(mapped) }
+            },
+            onExit: { [weak self] in relay.send { self?.exit() } })
         switch driver.createHandler(configuration) {
         case .failure(let message):
             throw MeshPayloadMapper.createHandlerError(message)
         case .success(let handler):
             isTransferLink = configuration.isTransferLink
-            handler.onDismissed = { [weak self] in self?.dismissed() }
+            (handler as? any MeshDismissalReporting)?.onDismissed = { [weak self] in self?.dismissed() }
             self.handler = handler
             reporter.diagnostic(
                 .debug, code: Self.linkKindDiagnostic,
@@ -76,17 +86,27 @@ public final class MeshLinkFlow: LinkFlow {
         }
     }
 
-    /// Presents Link from the presentation's anchor.
+    /// Presents Link from the presentation's view controller (on iOS, the key window's top-most
+    /// one when the presentation has none). With nothing to present from, the flow ends (the
+    /// session settles as a user cancel).
     public func present(_ presentation: LinkPresentation) {
-        presenter = presentation.anchor
-        handler?.present(in: presentation.anchor)
+        #if canImport(UIKit)
+            guard let anchor = presentation.resolvedViewController else {
+                dismissed()
+                return
+            }
+        #else
+            let anchor = (presentation.anchor as? PlatformViewController) ?? PlatformViewController()
+        #endif
+        presenter = anchor
+        handler?.present(in: anchor)
     }
 
     /// Dismisses Link. LinkSDK v2 has no close call; on iOS the view controller Link was presented
     /// from dismisses what it presents, as the SDK itself does after `onExit`.
     public func cancel() {
         #if canImport(UIKit)
-            (presenter as? UIViewController)?.presentedViewController?.dismiss(animated: true)
+            presenter?.presentedViewController?.dismiss(animated: true)
         #endif
         ended = true
         handler = nil
@@ -132,8 +152,13 @@ public final class MeshLinkFlow: LinkFlow {
     }
 
     func event(_ message: [String: Any]?) {
+        event(MeshEventMapper.event(from: message))
+    }
+
+    /// Reports an `onEvent` message already mapped (off the main actor, before the hop).
+    func event(_ mapped: Result<LinkEvent, MeshMappingIssue>) {
         guard let reporter else { return }
-        switch MeshEventMapper.event(from: message) {
+        switch mapped {
         case .failure(let issue):
             reporter.diagnostic(.warning, code: LinkDiagnostic.Code.malformedInput, issue.message)
         case .success(let event):
@@ -149,6 +174,14 @@ public final class MeshLinkFlow: LinkFlow {
             reporter.succeeded(MeshPayloadMapper.success(for: .accessToken(pending)))
         }
         reporter.exited(LinkExit(provider: reporter.provider, reason: .userCancelled))
+        // LinkSDK's present(in:) dismisses Link right after onExit: end once callbacks LinkSDK
+        // sends in the same turn were reported.
+        guard !isEndScheduled else { return }
+        isEndScheduled = true
+        Task { @MainActor [weak self] in
+            await Task.yield()
+            self?.dismissed()
+        }
     }
 
     func dismissed() {

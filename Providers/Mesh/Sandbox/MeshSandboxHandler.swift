@@ -1,6 +1,8 @@
+import ProviderKit
+
 /// The sandbox's Link handler.
 @MainActor
-final class MeshSandboxHandler: MeshLinkSDK.LinkHandler {
+final class MeshSandboxHandler: MeshLinkSDK.LinkHandler, MeshDismissalReporting {
     var onDismissed: (@MainActor () -> Void)?
     private let configuration: MeshLinkSDK.LinkConfiguration
     private let steps: [MeshSandboxStep]
@@ -11,11 +13,11 @@ final class MeshSandboxHandler: MeshLinkSDK.LinkHandler {
         self.steps = steps
     }
 
-    func present(in viewController: AnyObject?) { play() }
+    func present(in viewController: PlatformViewController) { play() }
 
-    func create() -> AnyObject? {
+    func create() -> PlatformViewController {
         play()
-        return nil
+        return PlatformViewController()
     }
 
     private func play() {

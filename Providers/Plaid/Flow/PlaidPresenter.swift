@@ -17,7 +17,7 @@ struct PlaidPresenter {
             return
         }
         #if canImport(UIKit)
-            guard let anchor = presentation?.viewController ?? Self.topViewController() else { return }
+            guard let anchor = (presentation ?? .automatic).resolvedViewController else { return }
             let observer = DismissObserver(onDismiss: onInteractiveDismiss)
             DismissObserver.retain(observer, for: controller)
             anchor.present(controller, animated: true)
@@ -53,13 +53,6 @@ struct PlaidPresenter {
     }
 
     #if canImport(UIKit)
-        private static func topViewController() -> UIViewController? {
-            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-            var top = scenes.flatMap(\.windows).first { $0.isKeyWindow }?.rootViewController
-            while let presented = top?.presentedViewController { top = presented }
-            return top
-        }
-
         @MainActor
         private final class DismissObserver: NSObject, UIAdaptivePresentationControllerDelegate {
             private static var retained: [ObjectIdentifier: DismissObserver] = [:]
