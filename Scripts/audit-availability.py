@@ -88,10 +88,8 @@ def main():
         if not os.path.isdir(store):
             fail(f"no index store at {store}: run `swift build --build-tests` first")
 
-    index = references.PackageIndex(package, stores, default_library(swift))
     expected = {name for name, kind in targets.items() if not (options.exclude_tests and kind == "test")}
-    if options.exclude_tests:
-        index.units = [entry for entry in index.units if entry[1].module in expected]
+    index = references.PackageIndex(package, stores, default_library(swift), expected)
     missing = sorted(expected - set(index.modules()))
     if missing:
         fail(f"no index data for {', '.join(missing)}: build every target first "
