@@ -89,14 +89,21 @@ def main():
             fail(f"no index store at {store}: run `swift build --build-tests` first")
 
     expected = {name for name, kind in targets.items() if not (options.exclude_tests and kind == "test")}
-    index = references.PackageIndex(package, stores, default_library(swift), expected)
+    try:
+        index = references.PackageIndex(package, stores, default_library(swift), expected)
+    except OSError as error:
+        fail(str(error))
     missing = sorted(expected - set(index.modules()))
     if missing:
         fail(f"no index data for {', '.join(missing)}: build every target first "
                          "(`swift build --build-tests`) so that no module goes unaudited")
-    graphs = symbolgraphs.load(options.cache or os.path.join(package, ".build", "availability"), swift=swift)
-    report = audit.Auditor(index, graphs, minimums, swiftc).run()
-    index.close()
+    try:
+        graphs = symbolgraphs.load(options.cache or os.path.join(package, ".build", "availability"), swift=swift)
+        report = audit.Auditor(index, graphs, minimums, swiftc).run()
+    except (OSError, RuntimeError, ValueError) as error:
+        fail(str(error))
+    finally:
+        index.close()
     for line in audit.format_report(report, package, options.verbose):
         print(line)
     print(f"  {len(graphs)} declarations in the symbol graphs ({'cached' if graphs.from_cache else 'extracted'}); "
