@@ -4,6 +4,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 /// LinkSDK's callbacks are not isolated: the adapter takes them on any thread and keeps their
 /// order across the hop to the main actor.
@@ -21,7 +22,7 @@ import Testing
         // The main actor was blocked while LinkSDK's thread called back: nothing ran yet.
         #expect(harness.events.isEmpty && harness.outcomes.isEmpty)
         await harness.session.waitUntilClosed()
-        #expect(harness.events.map(\.providerName) == ["loaded", "integrationSelected", "done"])
+        #expect(harness.events.map(\.vendorEventName) == ["loaded", "integrationSelected", "done"])
         #expect(harness.outcomes.count == 1)
         #expect(harness.outcomes.first?.success != nil)
         #expect(harness.diagnostics.contains { $0.code == LinkDiagnostic.Code.duplicateOutcome })

@@ -4,6 +4,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 /// LinkKit 1.x's delegate protocol is not isolated: the glue forwards each call to
 /// `PlaidLegacyLinkViewCallbacks` from whatever thread it came on, and the calls must reach the
@@ -32,7 +33,7 @@ struct OffMainCallbackTests {
         // The main actor was blocked while LinkKit's thread called: nothing was delivered yet.
         #expect(manual.recorder.timeline.isEmpty)
         await settle()
-        let names = manual.recorder.events.map(\.providerName)
+        let names = manual.recorder.events.map(\.vendorEventName)
         #expect(names == ["OPEN", "SELECT_INSTITUTION", "HANDOFF"])
         #expect(manual.recorder.eventsAfterOutcome == ["HANDOFF"])
         guard case .success(let success)? = manual.recorder.outcomes.first else {
@@ -60,7 +61,7 @@ struct OffMainCallbackTests {
             return
         }
         #expect(exit.error?.code == .invalidCredentials)
-        #expect(exit.error?.providerCode == "INVALID_CREDENTIALS")
+        #expect(exit.error?.vendorCode == "INVALID_CREDENTIALS")
     }
 
     @Test func callsBeforeConnectAreDropped() async throws {
@@ -71,6 +72,6 @@ struct OffMainCallbackTests {
         callbacks.connect(manual.controller)
         BackgroundThread.run { callbacks.didHandleEvent("OPEN", metadata: nil) }
         await settle()
-        #expect(manual.recorder.events.map(\.providerName) == ["OPEN"])
+        #expect(manual.recorder.events.map(\.vendorEventName) == ["OPEN"])
     }
 }

@@ -4,6 +4,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 /// LinkKit 7's handlers are not isolated: the adapter must accept them on any thread, hop to the
 /// main actor itself and keep LinkKit's order across the hop.
