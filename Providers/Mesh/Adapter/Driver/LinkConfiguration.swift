@@ -23,6 +23,9 @@ extension MeshLinkSDK {
         public var onEvent: (@Sendable ([String: Any]?) -> Void)?
         /// Called when the user leaves Link (`done`, `close` and `showClose` all end here). No arguments in v2.
         public var onExit: (@Sendable () -> Void)?
+        /// ProviderKit's addition: called when a LinkSDK payload does not convert into its mirror
+        /// (see ``mirror(_:from:)``). Set by the adapter.
+        public var onConversionFailure: @Sendable (VendorPayloadConversionError) -> Void = { _ in }
 
         /// The message `createHandler()` fails with when neither result callback is given.
         public static let missingCallbackMessage =

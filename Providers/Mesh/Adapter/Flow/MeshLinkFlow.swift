@@ -57,8 +57,12 @@ package final class MeshLinkFlow: LinkFlow {
     package func start(reporting reporter: LinkReporter) throws(LinkError) {
         self.reporter = reporter
         let relay = self.relay
-        let configuration = MeshLinkSDK.LinkConfiguration(
-            linkToken: linkToken, settings: settings,
+        // ProviderKit's credential store does the storing (same Keychain item, same format): the
+        // SDK is told not to, or both would write it.
+        var sdkSettings = settings
+        sdkSettings.useSecureOnDeviceStorage = false
+        var configuration = MeshLinkSDK.LinkConfiguration(
+            linkToken: linkToken, settings: sdkSettings,
             onIntegrationConnected: { [weak self] payload in relay.send { self?.integrationConnected(payload) } },
             onTransferFinished: { [weak self] payload in relay.send { self?.transferFinished(payload) } },
             onEvent: { [weak self] message in
@@ -66,6 +70,9 @@ package final class MeshLinkFlow: LinkFlow {
                 relay.send { self?.event(mapped) }
             },
             onExit: { [weak self] in relay.send { self?.exit() } })
+        configuration.onConversionFailure = { [weak self] error in
+            relay.send { self?.reporter?.vendorPayloadUnreadable(error, isTerminal: Self.carriesOutcome(error.callback)) }
+        }
         switch driver.createHandler(configuration) {
         case .failure(let message):
             throw MeshPayloadMapper.createHandlerError(message)
@@ -108,6 +115,11 @@ package final class MeshLinkFlow: LinkFlow {
     }
 
     // MARK: - Mesh callbacks
+
+    /// The LinkSDK callbacks whose payload is the session's outcome.
+    nonisolated static func carriesOutcome(_ callback: String) -> Bool {
+        callback == "onIntegrationConnected" || callback == "onTransferFinished"
+    }
 
     package func integrationConnected(_ payload: MeshLinkSDK.LinkPayload) {
         guard let reporter else { return }

@@ -71,17 +71,29 @@ package final class PlaidLinkFlow: LinkFlow {
         let onExit: PlaidLinkKit.OnExitHandler = { [weak self] exit in relay.send { self?.receiveExit(exit) } }
         let onEvent: PlaidLinkKit.OnEventHandler = { [weak self] event in relay.send { self?.receiveEvent(event) } }
         let onLoad: PlaidLinkKit.OnLoadHandler = { [weak self] in relay.send { self?.receiveLoad() } }
+        let onConversionFailure: PlaidLinkKit.ConversionFailureHandler = { [weak self] error in
+            relay.send { self?.receiveUnreadablePayload(error) }
+        }
+        func withFailureHandler<Configuration: PlaidLinkKit.CallbackConfiguration>(
+            _ configuration: Configuration
+        ) -> Configuration {
+            var configuration = configuration
+            configuration.onConversionFailure = onConversionFailure
+            return configuration
+        }
         let token = self.token.reveal()
         do {
             switch mode {
             case .link:
                 linkSession = try driver.createPlaidLinkSession(
-                    configuration: PlaidLinkKit.LinkTokenConfiguration(
-                        token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent, onLoad: onLoad))
+                    configuration: withFailureHandler(
+                        PlaidLinkKit.LinkTokenConfiguration(
+                            token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent, onLoad: onLoad)))
             case .layer:
                 let session = try driver.createPlaidLayerSession(
-                    configuration: PlaidLinkKit.LayerTokenConfiguration(
-                        token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent))
+                    configuration: withFailureHandler(
+                        PlaidLinkKit.LayerTokenConfiguration(
+                            token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent)))
                 layerSession = session
                 if submission.isEmpty {
                     reporter.diagnostic(
@@ -92,12 +104,14 @@ package final class PlaidLinkFlow: LinkFlow {
                 }
             case .headless:
                 headlessSession = try driver.createHeadlessSession(
-                    configuration: PlaidLinkKit.LinkTokenConfiguration(
-                        token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent, onLoad: onLoad))
+                    configuration: withFailureHandler(
+                        PlaidLinkKit.LinkTokenConfiguration(
+                            token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent, onLoad: onLoad)))
             case .embedded:
                 embeddedView = try driver.createEmbeddedLinkUIView(
-                    configuration: PlaidLinkKit.EmbeddedLinkTokenConfiguration(
-                        token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent),
+                    configuration: withFailureHandler(
+                        PlaidLinkKit.EmbeddedLinkTokenConfiguration(
+                            token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent)),
                     presentationMethod: presentationMethod())
                 isLoaded = true
                 reporter.loaded()
@@ -190,6 +204,14 @@ package final class PlaidLinkFlow: LinkFlow {
     private func receiveSuccess(_ success: PlaidLinkKit.LinkSuccess) {
         // No onExit follows a success; HANDOFF (or LinkKit's dismissal) ends the flow.
         sink?.success(success)
+    }
+
+    /// The glue could not convert a LinkKit payload: never lost silently (see
+    /// ``ProviderKit/LinkReporter/vendorPayloadUnreadable(_:isTerminal:)``). A lost exit also ends the flow.
+    private func receiveUnreadablePayload(_ error: VendorPayloadConversionError) {
+        let isTerminal = error.callback != "onEvent"
+        sink?.reporter.vendorPayloadUnreadable(error, isTerminal: isTerminal)
+        if error.callback == "onExit" { scheduleEnd() }
     }
 
     private func receiveExit(_ exit: PlaidLinkKit.LinkExit) {

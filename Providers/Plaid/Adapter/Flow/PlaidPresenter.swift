@@ -53,9 +53,10 @@ package struct PlaidPresenter {
     }
 
     #if canImport(UIKit)
+        /// Watches one presented controller for an interactive dismissal.
         @MainActor
-        private final class DismissObserver: NSObject, UIAdaptivePresentationControllerDelegate {
-            private static var retained: [ObjectIdentifier: DismissObserver] = [:]
+        fileprivate final class DismissObserver: NSObject {
+            fileprivate static var retained: [ObjectIdentifier: DismissObserver] = [:]
             let onDismiss: @MainActor () -> Void
 
             init(onDismiss: @escaping @MainActor () -> Void) {
@@ -65,11 +66,15 @@ package struct PlaidPresenter {
             static func retain(_ observer: DismissObserver, for controller: UIViewController) {
                 retained[ObjectIdentifier(controller)] = observer
             }
-
-            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-                Self.retained[ObjectIdentifier(presentationController.presentedViewController)] = nil
-                onDismiss()
-            }
         }
     #endif
 }
+
+#if canImport(UIKit)
+    extension PlaidPresenter.DismissObserver: UIAdaptivePresentationControllerDelegate {
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            Self.retained[ObjectIdentifier(presentationController.presentedViewController)] = nil
+            onDismiss()
+        }
+    }
+#endif

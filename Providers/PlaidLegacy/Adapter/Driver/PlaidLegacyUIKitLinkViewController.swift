@@ -12,9 +12,7 @@
     /// `PLKPlaidLinkViewDelegate` alive (LinkKit holds its delegate weakly) and connects
     /// ``callbacks`` to the flow. The glue only creates LinkKit's controller and forwards.
     @MainActor
-    public final class PlaidLegacyUIKitLinkViewController: NSObject, PlaidLegacyLinkViewController,
-        UIAdaptivePresentationControllerDelegate
-    {
+    public final class PlaidLegacyUIKitLinkViewController: NSObject, PlaidLegacyLinkViewController {
         /// The flow. Weak, like LinkKit's `linkViewDelegate`.
         public private(set) weak var linkViewDelegate: (any PlaidLegacyLinkViewDelegate)?
         /// Where the glue's `PLKPlaidLinkViewDelegate` forwards LinkKit's calls.
@@ -59,7 +57,9 @@
             guard viewController.presentingViewController != nil else { return completion() }
             viewController.dismiss(animated: true) { completion() }
         }
+    }
 
+    extension PlaidLegacyUIKitLinkViewController: UIAdaptivePresentationControllerDelegate {
         /// A swipe-down dismissed the controller: LinkKit sends no callback, so tell the flow.
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
             linkViewDelegate?.linkViewControllerDidDisappear(self)

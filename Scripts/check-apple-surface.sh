@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The Apple-surface check (issue 9), as CI runs it: every module, every `#if canImport(...)` branch,
+# every glue file (Glue/<Vendor>/) and every example (Examples/) type-checks in Swift 6 mode against
+# the Apple and vendor stubs with no error and no warning; then the self-test proves the check
+# fails on planted wrong glue lines. See Scripts/apple_surface.py.
+#
+#   Scripts/check-apple-surface.sh        (APPLE_STUBS=DIR overrides <repository>/../shared/apple-stubs)
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+cd "$here/.."
+stubs="${APPLE_STUBS:-$here/../../shared/apple-stubs}"
+if [ ! -f "$stubs/build.sh" ]; then
+    echo "apple-surface: no Apple stubs at $stubs (set APPLE_STUBS to the apple-stubs folder)" >&2
+    exit 2
+fi
+command -v python3 >/dev/null 2>&1 || { echo "apple-surface: python3 is required" >&2; exit 2; }
+started=$SECONDS
+python3 Scripts/apple_surface.py --stubs "$stubs" --out .build/apple-surface --self-test
+echo "apple-surface: $((SECONDS - started)) s"
