@@ -21,7 +21,7 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BLOCK = re.compile(r"(<!-- include: (?P<path>[^ ]+) -->\n```swift\n)(?P<body>.*?)(\n```)", re.S)
+MARKER = re.compile(r"^<!-- include: (?P<path>[^ ]+) -->$")
 
 
 def markdown_files():
@@ -32,21 +32,39 @@ def markdown_files():
                 yield os.path.join(directory, name)
 
 
+def rewrite(text, stale, document):
+    """`text` with every included block replaced by its file; appends "doc: path" for each one that differed.
+    Works line by line, like the test: a block runs from a line "```swift" to the next line "```"."""
+    lines = text.split("\n")
+    result, index = [], 0
+    while index < len(lines):
+        line = lines[index]
+        result.append(line)
+        index += 1
+        match = MARKER.match(line)
+        if not match or index >= len(lines) or lines[index] != "```swift":
+            continue
+        end = index + 1
+        while end < len(lines) and lines[end] != "```":
+            end += 1
+        if end == len(lines):
+            raise SystemExit(f"{document}: the block after the include of {match['path']} is not closed")
+        with open(os.path.join(ROOT, match["path"]), encoding="utf-8") as source:
+            body = source.read().strip("\n").split("\n")
+        if lines[index + 1:end] != body:
+            stale.append(f"{document}: {match['path']}")
+        result += ["```swift", *body, "```"]
+        index = end + 1
+    return "\n".join(result)
+
+
 def main():
     check = "--check" in sys.argv[1:]
     stale = []
     for doc in markdown_files():
         with open(doc, encoding="utf-8") as handle:
             text = handle.read()
-
-        def replace(match):
-            with open(os.path.join(ROOT, match["path"]), encoding="utf-8") as source:
-                body = source.read().strip("\n")
-            if body != match["body"]:
-                stale.append(f"{os.path.relpath(doc, ROOT)}: {match['path']}")
-            return match.group(1) + body + match.group(4)
-
-        updated = BLOCK.sub(replace, text)
+        updated = rewrite(text, stale, os.path.relpath(doc, ROOT))
         if updated != text and not check:
             with open(doc, "w", encoding="utf-8") as handle:
                 handle.write(updated)

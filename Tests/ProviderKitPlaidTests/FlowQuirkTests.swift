@@ -203,6 +203,19 @@ import ProviderKitTesting
         #expect(recorder.exits.first?.stage == .loading)
     }
 
+    @Test func linkKitsMessageNeverCarriesTheTokenIntoTheError() async throws {
+        let token = PlaidSandboxDriver.makeToken()
+        driver.creationError = PlaidLinkKit.ConfigurationError.invalidToken(message: "Token \(token) is not valid.")
+        let session = try makeSession(adapter, token: token)
+        let recorder = SessionRecorder(session)
+        session.start()
+        await waitClosed(session)
+        let error = try #require(recorder.exits.first?.error)
+        #expect(error.code == .invalidLinkToken)
+        #expect(!error.message.contains(token))
+        #expect(error.message.contains("<redacted>"))
+    }
+
     @Test func theRealLinkKitsConfigurationErrorIsRecognisedByName() async throws {
         driver.creationError = ConfigurationError()
         let session = try makeSession(adapter)

@@ -117,9 +117,11 @@ package final class PlaidLinkFlow: LinkFlow {
                 reporter.loaded()
             }
         } catch let error as PlaidLinkKit.ConfigurationError {
+            // LinkKit's own message may quote the token: never let it through.
+            let message = error.message.replacingOccurrences(of: token, with: Secret.redactedPlaceholder)
             throw LinkError(
                 code: .invalidLinkToken, vendorType: "ConfigurationError", vendorCode: "invalidToken",
-                message: "LinkKit refused the token: \(error.message)")
+                message: "LinkKit refused the token: \(message)")
         } catch {
             // The real LinkKit's own `ConfigurationError` (only thrown for tokens) arrives unconverted
             // when the app's glue rethrows it; recognise it by name. Its message is not copied, so no
