@@ -17,12 +17,19 @@ public struct AdapterDescriptor: Sendable {
     public var errorTable: ErrorMappingTable
     /// The event table.
     public var eventTable: EventMappingTable
+    /// Whether and how the adapter updates an existing connection (``LinkPurpose/update(_:)``).
+    public var updateSupport: AdapterUpdateSupport
+    /// How the adapter continues a session after the app was killed mid-OAuth, or `nil` when the
+    /// vendor cannot (the journey then ends as ``LinkExit/Reason/interrupted(_:)``).
+    public var resumeSupport: AdapterResumeSupport?
 
     /// Creates a descriptor.
     public init(
         name: String, displayName: String, requiresRedirectURI: Bool, options: [AdapterOption] = [],
         scenarios: [SandboxScenario] = [], replayOptions: [ReplayOption] = [], errorTable: ErrorMappingTable,
-        eventTable: EventMappingTable
+        eventTable: EventMappingTable,
+        updateSupport: AdapterUpdateSupport = .unsupported("The adapter declares no update mechanism."),
+        resumeSupport: AdapterResumeSupport? = nil
     ) {
         self.name = name
         self.displayName = displayName
@@ -32,5 +39,7 @@ public struct AdapterDescriptor: Sendable {
         self.replayOptions = replayOptions
         self.errorTable = errorTable
         self.eventTable = eventTable
+        self.updateSupport = updateSupport
+        self.resumeSupport = resumeSupport
     }
 }

@@ -37,6 +37,20 @@ public struct LinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
         public static let refusedNavigation = "refusedNavigation"
         /// A lifecycle call arrived in a state where it has no effect.
         public static let ignoredCall = "ignoredCall"
+        /// The outcome was awaited on a session that was never started; it ended at once.
+        public static let notOpened = "notOpened"
+        /// A journey asked for a fresh token after the vendor rejected one.
+        public static let tokenRefetched = "tokenRefetched"
+        /// A journey continued with a fallback entry.
+        public static let fallbackTaken = "fallbackTaken"
+        /// A journey did not continue with a fallback entry (policy `never`, or the app declined).
+        public static let fallbackDeclined = "fallbackDeclined"
+        /// An update ran as a new link because the adapter has no update mechanism.
+        public static let updateUnsupported = "updateUnsupported"
+        /// The journal or the secure store could not be read or written.
+        public static let journalProblem = "journalProblem"
+        /// A journey resumed a session interrupted by the app being killed.
+        public static let resumed = "resumed"
     }
 
     /// How serious the diagnostic is.

@@ -6,12 +6,16 @@ public struct LinkExit: Sendable, Hashable {
         case userCancelled
         /// An error ended the flow.
         case error(LinkError)
+        /// The system killed the app mid-journey and the vendor cannot continue the session; the
+        /// journey ended when the app asked for it on the next launch.
+        case interrupted(LinkInterruption)
 
-        /// The stable wire name: `userCancelled` or `error`.
+        /// The stable wire name: `userCancelled`, `error` or `interrupted`.
         public var kind: String {
             switch self {
             case .userCancelled: return "userCancelled"
             case .error: return "error"
+            case .interrupted: return "interrupted"
             }
         }
     }
@@ -38,6 +42,22 @@ public struct LinkExit: Sendable, Hashable {
     public var error: LinkError? {
         if case .error(let error) = reason { return error }
         return nil
+    }
+
+    /// The interruption, when ``reason`` is ``Reason/interrupted(_:)``.
+    public var interruption: LinkInterruption? {
+        if case .interrupted(let interruption) = reason { return interruption }
+        return nil
+    }
+
+    /// What the app should do next: the error's recovery, the interruption's, or `nil` when the
+    /// user closed the flow. The one value to `switch` on.
+    public var recovery: LinkError.Recovery? {
+        switch reason {
+        case .userCancelled: return nil
+        case .error(let error): return error.recovery
+        case .interrupted(let interruption): return interruption.recovery
+        }
     }
 
     /// Creates an exit.

@@ -60,6 +60,9 @@ public final class LinkSession {
     /// Called for every diagnostic: dropped duplicates, refused input, abandonment.
     public var onDiagnostic: ((LinkDiagnostic) -> Void)?
 
+    /// Receives the values the flow asks to keep for a resume (``LinkReporter/keepForResume(_:)``).
+    var onResumeValues: (([String: JSONValue]) -> Void)?
+
     private let flow: any LinkFlow
     private var reporter: LinkReporter?
     private var progress = SessionProgress()
@@ -283,6 +286,11 @@ public final class LinkSession {
             receiveOutcome(.exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: true, origin: "vendor interface ended")
         }
         close()
+    }
+
+    func receiveResumeValues(_ values: [String: JSONValue]) {
+        guard !isClosed else { return }
+        onResumeValues?(values)
     }
 
     func receiveDiagnostic(_ diagnostic: LinkDiagnostic) {
