@@ -26,16 +26,16 @@ public struct PlaidAdapter: SandboxedAdapter {
 
     /// The LinkKit 7 driver sessions are created with.
     public let driver: any PlaidLinkKitDriver
-    /// How long the flow waits after LinkKit's UI goes away (or `onExit`/`HANDOFF`) for trailing
-    /// callbacks before ending.
-    public let dismissalGracePeriod: Duration
+    /// How long, in seconds, the flow waits after LinkKit's UI goes away (or `onExit`/`HANDOFF`)
+    /// for trailing callbacks before ending.
+    public let dismissalGracePeriod: TimeInterval
 
     /// The mode used when the entry sets no `mode`.
     public let defaultMode: PlaidMode
 
     /// Creates the adapter.
     public init(
-        driver: any PlaidLinkKitDriver, defaultMode: PlaidMode = .link, dismissalGracePeriod: Duration = .milliseconds(300)
+        driver: any PlaidLinkKitDriver, defaultMode: PlaidMode = .link, dismissalGracePeriod: TimeInterval = 0.3
     ) {
         self.driver = driver
         self.defaultMode = defaultMode
@@ -76,7 +76,7 @@ public struct PlaidAdapter: SandboxedAdapter {
         return SandboxRun(
             adapter: PlaidAdapter(
                 driver: PlaidSandboxDriver(scenario: parsed), defaultMode: parsed.mode,
-                dismissalGracePeriod: .milliseconds(50)),
+                dismissalGracePeriod: 0.05),
             request: LinkRequest(token: Secret(PlaidSandboxDriver.makeToken()), parameters: parameters))
     }
 

@@ -78,14 +78,14 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
     public let driver: any PlaidLegacyDriver
     /// The OAuth logins under way and the nonces already used, shared by every copy of this adapter.
     public let oauthLedger: PlaidLegacyOAuthLedger
-    /// How long a flow waits, once LinkKit's controller is gone, for trailing callbacks (the -999
-    /// echo, a late HANDOFF) before it ends.
-    public let dismissalGracePeriod: Duration
+    /// How long, in seconds, a flow waits, once LinkKit's controller is gone, for trailing callbacks
+    /// (the -999 echo, a late HANDOFF) before it ends.
+    public let dismissalGracePeriod: TimeInterval
     /// Used as `oauthRedirectUri` when the entry names none (the sandbox's own universal link).
     let fallbackRedirectURI: RedirectURI?
 
     /// Creates the adapter around the app's LinkKit 1.x driver.
-    public init(driver: any PlaidLegacyDriver, dismissalGracePeriod: Duration = .milliseconds(300)) {
+    public init(driver: any PlaidLegacyDriver, dismissalGracePeriod: TimeInterval = 0.3) {
         self.init(
             driver: driver, oauthLedger: PlaidLegacyOAuthLedger(), fallbackRedirectURI: nil,
             dismissalGracePeriod: dismissalGracePeriod)
@@ -93,7 +93,7 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
 
     init(
         driver: any PlaidLegacyDriver, oauthLedger: PlaidLegacyOAuthLedger, fallbackRedirectURI: RedirectURI?,
-        dismissalGracePeriod: Duration
+        dismissalGracePeriod: TimeInterval
     ) {
         self.driver = driver
         self.oauthLedger = oauthLedger
@@ -105,13 +105,13 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
     /// app received, read from the parsed query (never searched as text); `nil` when absent or empty.
     public static func oauthStateId(from url: URL) -> String? {
         guard let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems else { return nil }
-        guard let value = items.first(where: { $0.name == PLKConstants.oauthStateIdQueryItem })?.value,
+        guard let value = items.first(where: { $0.name == PlaidLegacyLinkKit.PLKConstants.oauthStateIdQueryItem })?.value,
             !value.isEmpty
         else { return nil }
         return value
     }
 
-    /// Checks the entry's `PLKConfiguration` fields (see ``PLKConfiguration`` for the rules).
+    /// Checks the entry's `PLKConfiguration` fields (see ``PlaidLegacyLinkKit/PLKConfiguration`` for the rules).
     public func validate(entry: ProviderEntry) -> [ConfigIssue] {
         PlaidLegacySettings(entry.options, redirectURI: entry.redirectURI, source: .entry).issues
     }
@@ -156,7 +156,7 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
                     "The \"institution\" parameter needs a public-key or Info.plist configuration; LinkKit has no link-token initializer that pre-selects an institution"
                 )
             }
-            var configuration = try PLKConfiguration(linkToken: token)
+            var configuration = try PlaidLegacyLinkKit.PLKConfiguration(linkToken: token)
             settings.applyExtras(to: &configuration)
             if let oauthStateId = parameters.oauthStateId {
                 let nonce = try oauthLedger.checkReentry(linkToken: request.token, nonce: parameters.oauthNonce)
@@ -218,7 +218,7 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
     /// The entry's public-key configuration, or `nil` to use the shared one (which must then exist).
     @MainActor
     private func publicKeyConfiguration(_ settings: PlaidLegacySettings, entry: ProviderEntry) throws(LinkError)
-        -> PLKConfiguration?
+        -> PlaidLegacyLinkKit.PLKConfiguration?
     {
         if settings.usesPublicKey {
             guard let configuration = settings.publicKeyConfiguration() else {
@@ -228,7 +228,7 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
         }
         guard driver.sharedConfiguration != nil else {
             throw .configuration(
-                "No configuration to start LinkKit with: the request has no link token, the \"\(entry.name)\" entry has no key, and the app's Info.plist has no valid \(PLKConstants.sharedConfigurationKey) dictionary (check it with PlaidLegacyPlistConfiguration.validate(fileURL:))"
+                "No configuration to start LinkKit with: the request has no link token, the \"\(entry.name)\" entry has no key, and the app's Info.plist has no valid \(PlaidLegacyLinkKit.PLKConstants.sharedConfigurationKey) dictionary (check it with PlaidLegacyPlistConfiguration.validate(fileURL:))"
             )
         }
         return nil
@@ -246,7 +246,7 @@ public struct PlaidLegacyAdapter: SandboxedAdapter {
         }
         let adapter = PlaidLegacyAdapter(
             driver: PlaidLegacySandboxDriver(scenario: known), oauthLedger: PlaidLegacyOAuthLedger(),
-            fallbackRedirectURI: PlaidLegacySandboxDriver.redirectURI, dismissalGracePeriod: .milliseconds(50))
+            fallbackRedirectURI: PlaidLegacySandboxDriver.redirectURI, dismissalGracePeriod: 0.05)
         return SandboxRun(adapter: adapter, request: LinkRequest(token: Secret(known.requestToken)))
     }
 

@@ -76,7 +76,7 @@ final class Harness {
 
     init(
         script: [MeldScriptedWebViewHost.Step] = [], widgetURL: String = Fixtures.widgetURL,
-        connectionID: String? = "conn-1", fallbacks: [String] = ["plaid"], gracePeriod: Duration = .seconds(60),
+        connectionID: String? = "conn-1", fallbacks: [String] = ["plaid"], gracePeriod: TimeInterval = 60,
         messageOrigin: String? = nil
     ) {
         host = MeldScriptedWebViewHost(script: script, messageOrigin: messageOrigin)

@@ -43,11 +43,11 @@ struct FlowTests {
     }
 
     @Test func withoutHandoverTheWidgetClosesAfterTheGracePeriod() async throws {
-        let harness = Harness(gracePeriod: .milliseconds(20))
+        let harness = Harness(gracePeriod: 0.02)
         harness.open()
         harness.host.post("[meld-connect]connect_complete")
         #expect(!harness.host.isClosed)
-        for _ in 0..<200 where !harness.host.isClosed { try await Task.sleep(for: .milliseconds(5)) }
+        for _ in 0..<200 where !harness.host.isClosed { try await Task.sleep(seconds: 0.005) }
         #expect(harness.host.isClosed)
         #expect(harness.session.isClosed)
         #expect(harness.outcomes.count == 1)

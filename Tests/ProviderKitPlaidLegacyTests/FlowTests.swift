@@ -84,7 +84,7 @@ struct FlowTests {
             func linkViewControllerDidDisappear(_ c: any PlaidLegacyLinkViewController) {}
         }
         let driver = PlaidLegacySandboxDriver(scenario: .success)
-        let configuration = try PLKConfiguration(linkToken: "link-sandbox-x")
+        let configuration = try PlaidLegacyLinkKit.PLKConfiguration(linkToken: "link-sandbox-x")
         let controller = try requireCast(
             try driver.makeLinkViewController(
                 linkToken: "link-sandbox-x", configuration: configuration, delegate: Forgotten()),
@@ -410,7 +410,7 @@ struct OAuthTests {
         }
         let delegate = Recording()
         let driver = PlaidLegacySandboxDriver(scenario: .oauth)
-        var configuration = try PLKConfiguration(linkToken: "link-sandbox-1")
+        var configuration = try PlaidLegacyLinkKit.PLKConfiguration(linkToken: "link-sandbox-1")
         configuration.oauthRedirectUri = URL(string: "https://app.example.com/oauth")
         configuration.oauthNonce = "first-nonce-0123456789"
         _ = try driver.makeLinkViewController(
@@ -422,7 +422,7 @@ struct OAuthTests {
         await settle()
         let error = try #require(delegate.exits.first ?? nil)
         #expect(error.userInfo["error_code"] as? String == "INCORRECT_OAUTH_NONCE")
-        #expect(PlaidLegacyMapping.error(PLKExitError(error)).providerType == "OAUTH_ERROR")
+        #expect(PlaidLegacyMapping.error(PlaidLegacyLinkKit.PLKExitError(error)).providerType == "OAUTH_ERROR")
         #expect(throws: PlaidLegacySandboxError.self) {
             try driver.makeLinkViewController(
                 linkToken: "not-a-token", configuration: configuration, delegate: delegate)

@@ -10,11 +10,11 @@ func legacyError(type: String?, code: String?, message: String = "message", disp
     -> NSError
 {
     var userInfo: [String: Any] = [
-        PLKConstants.kPLKErrorMessageKey: message, PLKConstants.kPLKDisplayMessageKey: display,
+        PlaidLegacyLinkKit.PLKConstants.kPLKErrorMessageKey: message, PlaidLegacyLinkKit.PLKConstants.kPLKDisplayMessageKey: display,
     ]
-    userInfo[PLKConstants.kPLKErrorTypeKey] = type ?? NSNull()
-    if let code { userInfo[PLKConstants.kPLKErrorCodeKey] = code }
-    return NSError(domain: PLKConstants.PLKPlaidLinkAPIErrorDomain, code: number, userInfo: userInfo)
+    userInfo[PlaidLegacyLinkKit.PLKConstants.kPLKErrorTypeKey] = type ?? NSNull()
+    if let code { userInfo[PlaidLegacyLinkKit.PLKConstants.kPLKErrorCodeKey] = code }
+    return NSError(domain: PlaidLegacyLinkKit.PLKConstants.PLKPlaidLinkAPIErrorDomain, code: number, userInfo: userInfo)
 }
 
 @Suite("Mapping LinkKit 1.x payloads")
@@ -27,7 +27,7 @@ struct MappingTests {
         #expect(table.rules.count == PlaidErrorMapping.table.rules.count)
         #expect(table.duplicateKeys.isEmpty)
         for rule in table.rules {
-            let error = PlaidLegacyMapping.error(PLKExitError(legacyError(type: rule.key.type, code: rule.key.code)))
+            let error = PlaidLegacyMapping.error(PlaidLegacyLinkKit.PLKExitError(legacyError(type: rule.key.type, code: rule.key.code)))
             #expect(error.code == rule.code, "\(rule.key)")
             #expect(error.recovery == rule.recovery, "\(rule.key)")
             #expect(error.providerCode == rule.key.code)
@@ -61,7 +61,7 @@ struct MappingTests {
 
     @Test func referenceCodesMapAsAnAppExpects() {
         for (type, code, expected) in Self.referenceCodes {
-            let error = PlaidLegacyMapping.error(PLKExitError(legacyError(type: type, code: code)))
+            let error = PlaidLegacyMapping.error(PlaidLegacyLinkKit.PLKExitError(legacyError(type: type, code: code)))
             #expect(error.code == expected, "\(type)/\(code)")
         }
     }
@@ -69,11 +69,11 @@ struct MappingTests {
     @Test func mappingUsesTheStringNeverTheNumber() {
         // Same legacy number, different strings: different codes.
         let down = PlaidLegacyMapping.error(
-            PLKExitError(legacyError(type: "INSTITUTION_ERROR", code: "INSTITUTION_DOWN", number: 1210)))
+            PlaidLegacyLinkKit.PLKExitError(legacyError(type: "INSTITUTION_ERROR", code: "INSTITUTION_DOWN", number: 1210)))
         #expect(down.code == .institutionUnavailable)
         // The number alone (LinkKit 1.0.10) maps to nothing.
         let legacy = PlaidLegacyMapping.error(
-            PLKExitError(
+            PlaidLegacyLinkKit.PLKExitError(
                 NSError(
                     domain: "PLKPlaidLinkAPIErrorDomain", code: 1210,
                     userInfo: [NSLocalizedDescriptionKey: "MFA not supported"])))
@@ -84,22 +84,22 @@ struct MappingTests {
     }
 
     @Test func unknownCodesKeepTheirRawStrings() {
-        let error = PlaidLegacyMapping.error(PLKExitError(legacyError(type: "NEW_ERROR", code: "SOMETHING_NEW")))
+        let error = PlaidLegacyMapping.error(PlaidLegacyLinkKit.PLKExitError(legacyError(type: "NEW_ERROR", code: "SOMETHING_NEW")))
         #expect(error.code == .unknown)
         #expect(error.providerType == "NEW_ERROR")
         #expect(error.providerCode == "SOMETHING_NEW")
     }
 
     @Test func displayMessageNSNullIsNil() {
-        let withNull = PlaidLegacyMapping.error(PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_MFA")))
+        let withNull = PlaidLegacyMapping.error(PlaidLegacyLinkKit.PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_MFA")))
         #expect(withNull.displayMessage == nil)
         let withText = PlaidLegacyMapping.error(
-            PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_MFA", display: "Try again")))
+            PlaidLegacyLinkKit.PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_MFA", display: "Try again")))
         #expect(withText.displayMessage == "Try again")
     }
 
     @Test func urlErrorsAreNetworkErrors() {
-        let error = PlaidLegacyMapping.error(PLKExitError(NSError(domain: NSURLErrorDomain, code: -1009)))
+        let error = PlaidLegacyMapping.error(PlaidLegacyLinkKit.PLKExitError(NSError(domain: NSURLErrorDomain, code: -1009)))
         #expect(error.code == .network)
         #expect(error.providerCode == "-1009")
     }
@@ -114,7 +114,7 @@ struct MappingTests {
     ]
 
     @Test func everyPLKStatusMapsToAStage() {
-        #expect(Self.statusStages.map(\.0) == PLKConstants.allStatuses)
+        #expect(Self.statusStages.map(\.0) == PlaidLegacyLinkKit.PLKConstants.allStatuses)
         for (status, stage) in Self.statusStages {
             let exit = PlaidLegacyMapping.exit(error: nil, metadata: ["status": .string(status)]).value
             #expect(exit.stage == stage, "\(status)")
@@ -337,7 +337,7 @@ struct MappingTests {
             "status": "requires_credentials", "institution": NSNull(), "link_session_id": "sess", "request_id": "req",
         ]
         let exit = PlaidLegacyMapping.exit(
-            error: PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_CREDENTIALS")),
+            error: PlaidLegacyLinkKit.PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_CREDENTIALS")),
             metadata: JSONValue(foundationObject: metadata)
         ).value
         #expect(exit.error?.code == .invalidCredentials)

@@ -143,23 +143,23 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
 
     /// Every case of LinkKit 7's `ExitErrorCode` (each inner enum's `allCases`) is in the table.
     @Test func everyExitErrorCodeCaseIsMapped() {
-        var codes: [LinkKit.ExitErrorCode] = []
-        codes += LinkKit.ExitErrorCode.ApiErrorCode.allCases.map { .apiError($0) }
-        codes += LinkKit.ExitErrorCode.AuthErrorCode.allCases.map { .authError($0) }
-        codes += LinkKit.ExitErrorCode.AssetReportErrorCode.allCases.map { .assetReportError($0) }
-        codes += LinkKit.ExitErrorCode.InstitutionErrorCode.allCases.map { .institutionError($0) }
-        codes += LinkKit.ExitErrorCode.ItemErrorCode.allCases.map { .itemError($0) }
-        codes += LinkKit.ExitErrorCode.InvalidInputErrorCode.allCases.map { .invalidInput($0) }
-        codes += LinkKit.ExitErrorCode.InvalidRequestErrorCode.allCases.map { .invalidRequest($0) }
-        codes += LinkKit.ExitErrorCode.RateLimitErrorCode.allCases.map { .rateLimitExceeded($0) }
+        var codes: [PlaidLinkKit.ExitErrorCode] = []
+        codes += PlaidLinkKit.ExitErrorCode.ApiErrorCode.allCases.map { .apiError($0) }
+        codes += PlaidLinkKit.ExitErrorCode.AuthErrorCode.allCases.map { .authError($0) }
+        codes += PlaidLinkKit.ExitErrorCode.AssetReportErrorCode.allCases.map { .assetReportError($0) }
+        codes += PlaidLinkKit.ExitErrorCode.InstitutionErrorCode.allCases.map { .institutionError($0) }
+        codes += PlaidLinkKit.ExitErrorCode.ItemErrorCode.allCases.map { .itemError($0) }
+        codes += PlaidLinkKit.ExitErrorCode.InvalidInputErrorCode.allCases.map { .invalidInput($0) }
+        codes += PlaidLinkKit.ExitErrorCode.InvalidRequestErrorCode.allCases.map { .invalidRequest($0) }
+        codes += PlaidLinkKit.ExitErrorCode.RateLimitErrorCode.allCases.map { .rateLimitExceeded($0) }
         codes.append(.internal("SDK_ERROR"))
         #expect(codes.count == 2 + 2 + 7 + 4 + 19 + 8 + 7 + 8 + 1)
         let mapper = PlaidPayloadMapper()
         for code in codes {
-            let error = mapper.error(LinkKit.ExitError(errorCode: code, errorMessage: "m"))
+            let error = mapper.error(PlaidLinkKit.ExitError(errorCode: code, errorMessage: "m"))
             #expect(error.code != .unknown, "\(code.description)/\(code.code)")
             // Round trip through the raw strings gives back the same case.
-            #expect(LinkKit.ExitErrorCode(type: code.description, code: code.code) == code)
+            #expect(PlaidLinkKit.ExitErrorCode(type: code.description, code: code.code) == code)
         }
     }
 
@@ -168,12 +168,12 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
             let rows = PlaidErrorMapping.table.rules.filter { $0.key.type == type }
             #expect(!rows.isEmpty, "\(type)")
             for row in rows {
-                let code = LinkKit.ExitErrorCode(type: type, code: row.key.code)
+                let code = PlaidLinkKit.ExitErrorCode(type: type, code: row.key.code)
                 guard case .unknown = code else {
                     Issue.record("\(type) should be unknown in LinkKit")
                     continue
                 }
-                #expect(PlaidPayloadMapper().error(LinkKit.ExitError(errorCode: code, errorMessage: "")).code == row.code)
+                #expect(PlaidPayloadMapper().error(PlaidLinkKit.ExitError(errorCode: code, errorMessage: "")).code == row.code)
             }
         }
     }

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct FlowQuirkTests {
     let driver = PlaidManualDriver()
-    var adapter: PlaidAdapter { PlaidAdapter(driver: driver, dismissalGracePeriod: .milliseconds(20)) }
+    var adapter: PlaidAdapter { PlaidAdapter(driver: driver, dismissalGracePeriod: 0.02) }
 
     private func openSession(mode: String? = nil, parameters: [String: JSONValue] = [:]) throws -> (LinkSession, SessionRecorder) {
         let session = try makeSession(adapter, mode: mode, parameters: parameters)
@@ -110,7 +110,7 @@ import Testing
         let sandbox = PlaidSandboxDriver(scenario: .success)
         var events = 0
         var session: (any PlaidLinkSessionDriver)? = try sandbox.createPlaidLinkSession(
-            configuration: LinkKit.LinkTokenConfiguration(
+            configuration: PlaidLinkKit.LinkTokenConfiguration(
                 token: PlaidSandboxDriver.makeToken(), onSuccess: { _ in events += 100 }, onExit: nil,
                 onEvent: { _ in events += 1 }, onLoad: nil))
         session?.open(using: .custom({ _ in }, nil))
@@ -190,7 +190,7 @@ import Testing
     }
 
     @Test func linkKitRefusingTheTokenEndsTheSessionWithInvalidLinkToken() async throws {
-        driver.creationError = LinkKit.ConfigurationError.invalidToken(message: "Token is not a link token.")
+        driver.creationError = PlaidLinkKit.ConfigurationError.invalidToken(message: "Token is not a link token.")
         let session = try makeSession(adapter)
         let recorder = SessionRecorder(session)
         session.start()
@@ -221,10 +221,10 @@ import Testing
 
     @Test func nilMaskAndSwappedSubtypeAreRepairedFromMetadataJSON() async throws {
         let broken = [
-            LinkKit.Account(
+            PlaidLinkKit.Account(
                 id: "a1", name: "Plaid Checking", mask: nil, subtype: .unknown(type: "checking", subtype: ""),
                 verificationStatus: nil),
-            LinkKit.Account(
+            PlaidLinkKit.Account(
                 id: "a2", name: "Plaid Saving", mask: nil, subtype: .depository(.savings),
                 verificationStatus: .unknown("")),
         ]
@@ -256,8 +256,8 @@ import Testing
     }
 
     @Test func exitStatusFallsBackToMetadataJSON() {
-        let exit = LinkKit.LinkExit(
-            error: nil, metadata: LinkKit.ExitMetadata(metadataJSON: #"{"status":"requires_oauth","institution":{"institution_id":"ins_9","name":"B"}}"#))
+        let exit = PlaidLinkKit.LinkExit(
+            error: nil, metadata: PlaidLinkKit.ExitMetadata(metadataJSON: #"{"status":"requires_oauth","institution":{"institution_id":"ins_9","name":"B"}}"#))
         let mapped = PlaidPayloadMapper().exit(exit)
         #expect(mapped.stage == .oauth)
         #expect(mapped.institution?.id == "ins_9")
@@ -271,7 +271,7 @@ import Testing
             mode: "layer",
             parameters: ["phoneNumber": "+1 415-555-0011", "date_of_birth": "1975-01-18", "params": ["k": "v"]])
         #expect(driver.createdKind == "layer")
-        #expect(driver.submitted == [LinkKit.LayerSubmission(phoneNumber: "+1 415-555-0011", dateOfBirth: "1975-01-18", params: ["k": "v"])])
+        #expect(driver.submitted == [PlaidLinkKit.LayerSubmission(phoneNumber: "+1 415-555-0011", dateOfBirth: "1975-01-18", params: ["k": "v"])])
         #expect(driver.openCount == 0)
         driver.sendEvent(named: "LAYER_READY")
         #expect(driver.openCount == 1)

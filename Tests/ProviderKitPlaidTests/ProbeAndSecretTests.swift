@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct ProbeAndSecretTests {
     private func probe() throws -> any ConformanceProbe {
-        try PlaidAdapter.makeConformanceProbe(options: .init(closeAfterOutcome: .seconds(5)))
+        try PlaidAdapter.makeConformanceProbe(options: .init(closeAfterOutcome: 5))
     }
 
     private func dumped(_ value: Any) -> String {
@@ -72,7 +72,7 @@ import Testing
         let recorder = SessionRecorder(probe.session)
         probe.sendUserExit()
         probe.sendEvent(named: "TRANSITION_VIEW")
-        try await Task.sleep(for: .milliseconds(20))
+        try await Task.sleep(seconds: 0.02)
         probe.sendEvent(named: "EXIT")
         #expect(recorder.events.map(\.providerName) == ["TRANSITION_VIEW", "EXIT"])
         probe.session.close()
@@ -84,9 +84,9 @@ import Testing
         let linkToken = "link-sandbox-9d8c7b6a"
         let success = vendorSuccess(token: publicToken, metadataJSON: #"{"public_token":"\#(publicToken)","link_session_id":"s"}"#)
         let configurations: [Any] = [
-            LinkKit.LinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil, onLoad: nil),
-            LinkKit.LayerTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
-            LinkKit.EmbeddedLinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
+            PlaidLinkKit.LinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil, onLoad: nil),
+            PlaidLinkKit.LayerTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
+            PlaidLinkKit.EmbeddedLinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
         ]
         for text in ["\(success)", String(reflecting: success), dumped(success), "\(success.metadata)", dumped(success.metadata)] {
             #expect(!text.contains(publicToken), "\(text)")

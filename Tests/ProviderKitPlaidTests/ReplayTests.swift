@@ -49,7 +49,7 @@ import Testing
         #expect(exit.error?.displayMessage == "Try again")
         #expect(exit.stage == .credentials)
         #expect(exit.requestID == "r-1")
-        #expect(exit == PlaidPayloadMapper().exit(try JSONDecoder().decode(LinkKit.LinkExit.self, from: Data(#"{"error":{"errorCode":{"type":"ITEM_ERROR","code":"INVALID_CREDENTIALS"},"errorMessage":"bad","displayMessage":"Try again"},"metadata":{"status":"requires_credentials","institution":{"id":"ins_3","name":"Chase"},"link_session_id":"s-1","request_id":"r-1","metadata_json":null}}"#.utf8))))
+        #expect(exit == PlaidPayloadMapper().exit(try JSONDecoder().decode(PlaidLinkKit.LinkExit.self, from: Data(#"{"error":{"errorCode":{"type":"ITEM_ERROR","code":"INVALID_CREDENTIALS"},"errorMessage":"bad","displayMessage":"Try again"},"metadata":{"status":"requires_credentials","institution":{"id":"ins_3","name":"Chase"},"link_session_id":"s-1","request_id":"r-1","metadata_json":null}}"#.utf8))))
     }
 
     @Test func endOfTranscriptWithoutOutcomeIsAnAbandonment() throws {

@@ -148,9 +148,9 @@ import Testing
 
     @Test func sandboxRefusesMalformedTokensLikeLinkKit() {
         let driver = PlaidSandboxDriver(scenario: .success)
-        #expect(throws: LinkKit.ConfigurationError.self) {
+        #expect(throws: PlaidLinkKit.ConfigurationError.self) {
             _ = try driver.createPlaidLinkSession(
-                configuration: LinkKit.LinkTokenConfiguration(
+                configuration: PlaidLinkKit.LinkTokenConfiguration(
                     token: "link-development-x", onSuccess: { _ in }, onExit: nil, onEvent: nil, onLoad: nil))
         }
     }

@@ -52,7 +52,7 @@ enum TestEntries {
 @MainActor
 func makeSession(
     _ adapter: PlaidAdapter, token: String = PlaidSandboxDriver.makeToken(), mode: String? = nil,
-    parameters: [String: JSONValue] = [:], options: LinkSession.Options = .init(closeAfterOutcome: .seconds(5))
+    parameters: [String: JSONValue] = [:], options: LinkSession.Options = .init(closeAfterOutcome: 5)
 ) throws -> LinkSession {
     let entry = TestEntries.entry(mode: mode)
     let flow = try adapter.makeFlow(request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
@@ -64,7 +64,7 @@ func makeSession(
 func waitClosed(_ session: LinkSession, seconds: Double = 5) async {
     let deadline = Date().addingTimeInterval(seconds)
     while !session.isClosed, Date() < deadline {
-        try? await Task.sleep(for: .milliseconds(5))
+        try? await Task.sleep(seconds: 0.005)
     }
     #expect(session.isClosed, "session did not close within \(seconds)s")
 }
@@ -83,7 +83,7 @@ func runScenario(_ name: String, mode: String? = nil) async throws -> (LinkSessi
     let flow = try run.adapter.makeFlow(request: run.request, entry: entry)
     let session = LinkSession(
         provider: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid",
-        options: .init(closeAfterOutcome: .seconds(5)))
+        options: .init(closeAfterOutcome: 5))
     let recorder = SessionRecorder(session)
     session.open()
     await waitClosed(session)
@@ -92,34 +92,34 @@ func runScenario(_ name: String, mode: String? = nil) async throws -> (LinkSessi
 
 /// A minimal LinkKit success.
 func vendorSuccess(
-    token: String = "public-sandbox-abc", accounts: [LinkKit.Account]? = nil, metadataJSON: String? = nil
-) -> LinkKit.LinkSuccess {
-    LinkKit.LinkSuccess(
+    token: String = "public-sandbox-abc", accounts: [PlaidLinkKit.Account]? = nil, metadataJSON: String? = nil
+) -> PlaidLinkKit.LinkSuccess {
+    PlaidLinkKit.LinkSuccess(
         publicToken: token,
-        metadata: LinkKit.SuccessMetadata(
-            institution: LinkKit.Institution(id: "ins_3", name: "Chase"),
+        metadata: PlaidLinkKit.SuccessMetadata(
+            institution: PlaidLinkKit.Institution(id: "ins_3", name: "Chase"),
             accounts: accounts ?? [
-                LinkKit.Account(
+                PlaidLinkKit.Account(
                     id: "acc1", name: "Plaid Checking", mask: "0000", subtype: .depository(.checking),
                     verificationStatus: nil)
             ], linkSessionID: "sess-1", metadataJSON: metadataJSON))
 }
 
-func vendorExit(type: String? = nil, code: String? = nil, status: LinkKit.ExitStatus? = .requiresCredentials)
-    -> LinkKit.LinkExit
+func vendorExit(type: String? = nil, code: String? = nil, status: PlaidLinkKit.ExitStatus? = .requiresCredentials)
+    -> PlaidLinkKit.LinkExit
 {
     let error = code.map {
-        LinkKit.ExitError(errorCode: LinkKit.ExitErrorCode(type: type ?? "", code: $0), errorMessage: "boom")
+        PlaidLinkKit.ExitError(errorCode: PlaidLinkKit.ExitErrorCode(type: type ?? "", code: $0), errorMessage: "boom")
     }
-    return LinkKit.LinkExit(
+    return PlaidLinkKit.LinkExit(
         error: error,
-        metadata: LinkKit.ExitMetadata(
-            status: status, institution: LinkKit.Institution(id: "ins_3", name: "Chase"), linkSessionID: "sess-1",
+        metadata: PlaidLinkKit.ExitMetadata(
+            status: status, institution: PlaidLinkKit.Institution(id: "ins_3", name: "Chase"), linkSessionID: "sess-1",
             requestID: "req-1"))
 }
 
-func vendorEvent(_ name: LinkKit.EventName, edit: (inout LinkKit.EventMetadata) -> Void = { _ in }) -> LinkKit.LinkEvent {
-    var metadata = LinkKit.EventMetadata(linkSessionID: "sess-1", timestamp: Date(timeIntervalSince1970: 1_714_564_800))
+func vendorEvent(_ name: PlaidLinkKit.EventName, edit: (inout PlaidLinkKit.EventMetadata) -> Void = { _ in }) -> PlaidLinkKit.LinkEvent {
+    var metadata = PlaidLinkKit.EventMetadata(linkSessionID: "sess-1", timestamp: Date(timeIntervalSince1970: 1_714_564_800))
     edit(&metadata)
-    return LinkKit.LinkEvent(eventName: name, metadata: metadata)
+    return PlaidLinkKit.LinkEvent(eventName: name, metadata: metadata)
 }

@@ -57,7 +57,7 @@ final class FlowCollector {
     }
 
     @Test func aNamedEntryCarriesItsRedirectURIAndOptions() throws {
-        let options = LinkSession.Options(closeAfterOutcome: .seconds(1))
+        let options = LinkSession.Options(closeAfterOutcome: 1)
         let session = try factory().makeSession(request: LinkRequest(token: Secret("link-1")), entry: "spare", options: options)
         #expect(session.provider == "oauthbank")
         #expect(session.entryName == "spare")

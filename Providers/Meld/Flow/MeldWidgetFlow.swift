@@ -11,8 +11,8 @@ import ProviderKit
 public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     /// The engine that makes every decision.
     public let engine: MeldWidgetEngine
-    /// How long the widget stays up after `connect_complete` waiting for `handover`.
-    public var handoverGracePeriod: Duration
+    /// How long, in seconds, the widget stays up after `connect_complete` waiting for `handover`.
+    public var handoverGracePeriod: TimeInterval
     /// Receives one trace per navigation, popup and universal link decision (used by replay).
     public var decisionObserver: ((_ kind: MeldDecisionKind, _ url: String?, _ decision: MeldNavigationDecision) -> Void)?
 
@@ -23,7 +23,7 @@ public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     private var graceTask: Task<Void, Never>?
 
     /// Creates a flow.
-    public init(engine: MeldWidgetEngine, host: any MeldWebViewHost, handoverGracePeriod: Duration = .seconds(2)) {
+    public init(engine: MeldWidgetEngine, host: any MeldWebViewHost, handoverGracePeriod: TimeInterval = 2) {
         self.engine = engine
         self.host = host
         self.handoverGracePeriod = handoverGracePeriod
@@ -130,7 +130,7 @@ public final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
         guard !isClosed, graceTask == nil else { return }
         let delay = handoverGracePeriod
         graceTask = Task { [weak self] in
-            try? await Task.sleep(for: delay)
+            try? await Task.sleep(seconds: delay)
             guard !Task.isCancelled else { return }
             self?.endFlow()
         }

@@ -23,7 +23,7 @@ public final class MeldConformanceProbe: ConformanceProbe {
         host = MeldScriptedWebViewHost()
         // The widget stays up after connect_complete until handover, like the real one, so events
         // sent after the outcome still reach the session (which closes on its own timer).
-        let flow = MeldWidgetFlow(engine: engine, host: host, handoverGracePeriod: .seconds(3600))
+        let flow = MeldWidgetFlow(engine: engine, host: host, handoverGracePeriod: 3600)
         session = LinkSession(provider: MeldAdapter.descriptor.name, flow: flow, redirectURI: redirectURI, options: options)
         session.start()
         session.open()

@@ -16,11 +16,11 @@ final class PlaidCallbackSink {
         reporter.loaded()
     }
 
-    func event(_ event: LinkKit.LinkEvent) {
+    func event(_ event: PlaidLinkKit.LinkEvent) {
         reporter.event(mapper.event(event))
     }
 
-    func success(_ success: LinkKit.LinkSuccess) {
+    func success(_ success: PlaidLinkKit.LinkSuccess) {
         let mapped = mapper.success(success)
         for repair in mapped.repairs {
             reporter.diagnostic(.info, code: PlaidDiagnosticCode.metadataJSONFallback, "LinkKit payload repaired: \(repair).")
@@ -28,7 +28,7 @@ final class PlaidCallbackSink {
         reporter.succeeded(mapped.success)
     }
 
-    func exit(_ exit: LinkKit.LinkExit) {
+    func exit(_ exit: PlaidLinkKit.LinkExit) {
         reporter.exited(mapper.exit(exit))
     }
 }

@@ -6,7 +6,7 @@ import ProviderKit
 /// and `params`, an object whose values are strings.
 public enum PlaidLayerParameters {
     /// The submission the request carries; empty when it carries none.
-    public static func submission(from request: LinkRequest) -> LinkKit.LayerSubmission {
+    public static func submission(from request: LinkRequest) -> PlaidLinkKit.LayerSubmission {
         let p = request.parameters
         let phone = (p["phoneNumber"] ?? p["phone_number"])?.stringValue
         let birth = (p["dateOfBirth"] ?? p["date_of_birth"])?.stringValue
@@ -14,6 +14,6 @@ public enum PlaidLayerParameters {
         if let object = p["params"]?.objectValue {
             params = object.compactMapValues { $0.stringValue }
         }
-        return LinkKit.LayerSubmission(phoneNumber: phone, dateOfBirth: birth, params: params)
+        return PlaidLinkKit.LayerSubmission(phoneNumber: phone, dateOfBirth: birth, params: params)
     }
 }

@@ -20,9 +20,9 @@ final class PlaidLinkFlow: LinkFlow {
     private let driver: any PlaidLinkKitDriver
     private let token: Secret
     private let mode: PlaidMode
-    private let submission: LinkKit.LayerSubmission
+    private let submission: PlaidLinkKit.LayerSubmission
     private let redirectURI: RedirectURI?
-    private let grace: Duration
+    private let grace: TimeInterval
     private let presenter = PlaidPresenter()
 
     private var sink: PlaidCallbackSink?
@@ -40,8 +40,8 @@ final class PlaidLinkFlow: LinkFlow {
     private var isEnded = false
 
     init(
-        driver: any PlaidLinkKitDriver, token: Secret, mode: PlaidMode, submission: LinkKit.LayerSubmission,
-        redirectURI: RedirectURI?, grace: Duration
+        driver: any PlaidLinkKitDriver, token: Secret, mode: PlaidMode, submission: PlaidLinkKit.LayerSubmission,
+        redirectURI: RedirectURI?, grace: TimeInterval
     ) {
         self.driver = driver
         self.token = token
@@ -61,20 +61,20 @@ final class PlaidLinkFlow: LinkFlow {
                 .warning, code: PlaidDiagnosticCode.missingRedirectURI,
                 "The entry has no redirectURI: OAuth institutions cannot return to the app. Register an https universal link with Plaid and set it on the entry.")
         }
-        let onSuccess: LinkKit.OnSuccessHandler = { [weak self] in self?.receiveSuccess($0) }
-        let onExit: LinkKit.OnExitHandler = { [weak self] in self?.receiveExit($0) }
-        let onEvent: LinkKit.OnEventHandler = { [weak self] in self?.receiveEvent($0) }
-        let onLoad: LinkKit.OnLoadHandler = { [weak self] in self?.receiveLoad() }
+        let onSuccess: PlaidLinkKit.OnSuccessHandler = { [weak self] in self?.receiveSuccess($0) }
+        let onExit: PlaidLinkKit.OnExitHandler = { [weak self] in self?.receiveExit($0) }
+        let onEvent: PlaidLinkKit.OnEventHandler = { [weak self] in self?.receiveEvent($0) }
+        let onLoad: PlaidLinkKit.OnLoadHandler = { [weak self] in self?.receiveLoad() }
         let token = self.token.reveal()
         do {
             switch mode {
             case .link:
                 linkSession = try driver.createPlaidLinkSession(
-                    configuration: LinkKit.LinkTokenConfiguration(
+                    configuration: PlaidLinkKit.LinkTokenConfiguration(
                         token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent, onLoad: onLoad))
             case .layer:
                 let session = try driver.createPlaidLayerSession(
-                    configuration: LinkKit.LayerTokenConfiguration(
+                    configuration: PlaidLinkKit.LayerTokenConfiguration(
                         token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent))
                 layerSession = session
                 if submission.isEmpty {
@@ -86,17 +86,17 @@ final class PlaidLinkFlow: LinkFlow {
                 }
             case .headless:
                 headlessSession = try driver.createHeadlessSession(
-                    configuration: LinkKit.LinkTokenConfiguration(
+                    configuration: PlaidLinkKit.LinkTokenConfiguration(
                         token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent, onLoad: onLoad))
             case .embedded:
                 embeddedView = try driver.createEmbeddedLinkUIView(
-                    configuration: LinkKit.EmbeddedLinkTokenConfiguration(
+                    configuration: PlaidLinkKit.EmbeddedLinkTokenConfiguration(
                         token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent),
                     presentationMethod: presentationMethod())
                 isLoaded = true
                 reporter.loaded()
             }
-        } catch let error as LinkKit.ConfigurationError {
+        } catch let error as PlaidLinkKit.ConfigurationError {
             throw LinkError(
                 code: .invalidLinkToken, providerType: "ConfigurationError", providerCode: "invalidToken",
                 message: "LinkKit refused the token: \(error.message)")
@@ -157,7 +157,7 @@ final class PlaidLinkFlow: LinkFlow {
         startHeadlessIfReady()
     }
 
-    private func receiveEvent(_ event: LinkKit.LinkEvent) {
+    private func receiveEvent(_ event: PlaidLinkKit.LinkEvent) {
         sink?.event(event)
         switch event.eventName {
         case .layerReady where mode == .layer:
@@ -181,19 +181,19 @@ final class PlaidLinkFlow: LinkFlow {
         }
     }
 
-    private func receiveSuccess(_ success: LinkKit.LinkSuccess) {
+    private func receiveSuccess(_ success: PlaidLinkKit.LinkSuccess) {
         // No onExit follows a success; HANDOFF (or LinkKit's dismissal) ends the flow.
         sink?.success(success)
     }
 
-    private func receiveExit(_ exit: LinkKit.LinkExit) {
+    private func receiveExit(_ exit: PlaidLinkKit.LinkExit) {
         sink?.exit(exit)
         scheduleEnd()
     }
 
     // MARK: - Presentation
 
-    private func presentationMethod() -> LinkKit.PresentationMethod {
+    private func presentationMethod() -> PlaidLinkKit.PresentationMethod {
         .custom(
             { [weak self] controller in self?.presentController(controller) },
             { [weak self] controller in self?.dismissController(controller) })
@@ -239,7 +239,7 @@ final class PlaidLinkFlow: LinkFlow {
         isEnding = true
         let grace = self.grace
         Task { @MainActor [weak self] in
-            if grace > .zero { try? await Task.sleep(for: grace) } else { await Task.yield() }
+            if grace > 0 { try? await Task.sleep(seconds: grace) } else { await Task.yield() }
             self?.finish()
         }
     }

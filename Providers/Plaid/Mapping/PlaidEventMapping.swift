@@ -18,7 +18,7 @@ public enum PlaidEventMapping {
         "IDENTITY_VERIFICATION_FAIL_SESSION", "LAYER_READY", "LAYER_NOT_AVAILABLE", "LAYER_AUTOFILL_NOT_AVAILABLE",
     ]
 
-    private static func row(_ name: LinkKit.EventName, _ unified: LinkEvent.Name, _ stage: LinkStage? = nil)
+    private static func row(_ name: PlaidLinkKit.EventName, _ unified: LinkEvent.Name, _ stage: LinkStage? = nil)
         -> EventMappingRule
     {
         let raw = name.description

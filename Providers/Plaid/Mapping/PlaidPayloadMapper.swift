@@ -24,7 +24,7 @@ public struct PlaidPayloadMapper: Sendable {
 
     /// Maps `onSuccess`. Typed fields that are missing or `unknown` are taken from `metadataJSON`
     /// when it has them (early LinkKit 7.0.x shipped nil masks and swapped subtypes).
-    public func success(_ vendor: LinkKit.LinkSuccess) -> MappedSuccess {
+    public func success(_ vendor: PlaidLinkKit.LinkSuccess) -> MappedSuccess {
         let raw = Self.parseMetadataJSON(vendor.metadata.metadataJSON)
         var repairs: [String] = []
         let rawAccounts = raw?["accounts"]?.arrayValue ?? []
@@ -67,7 +67,7 @@ public struct PlaidPayloadMapper: Sendable {
     }
 
     private func account(
-        _ account: LinkKit.Account, raw: JSONValue?, position: Int, repairs: inout [String]
+        _ account: PlaidLinkKit.Account, raw: JSONValue?, position: Int, repairs: inout [String]
     ) -> LinkAccount {
         var type: String? = account.subtype.type
         var subtype: String? = account.subtype.subtype
@@ -106,7 +106,7 @@ public struct PlaidPayloadMapper: Sendable {
 
     /// Maps `onExit`: no error means the user left; an error maps through ``PlaidErrorMapping``.
     /// The stage comes from `status`, falling back to `metadataJSON`'s `status`.
-    public func exit(_ vendor: LinkKit.LinkExit) -> LinkExit {
+    public func exit(_ vendor: PlaidLinkKit.LinkExit) -> LinkExit {
         let metadata = vendor.metadata
         let raw = Self.parseMetadataJSON(metadata.metadataJSON)
         let reason: LinkExit.Reason = vendor.error.map { .error(error($0)) } ?? .userCancelled
@@ -129,7 +129,7 @@ public struct PlaidPayloadMapper: Sendable {
     }
 
     /// Maps an `ExitError` through the shared Plaid table.
-    public func error(_ vendor: LinkKit.ExitError) -> LinkError {
+    public func error(_ vendor: PlaidLinkKit.ExitError) -> LinkError {
         PlaidErrorMapping.map(
             type: vendor.errorCode.description, code: vendor.errorCode.code, message: vendor.errorMessage,
             displayMessage: vendor.displayMessage)
@@ -139,7 +139,7 @@ public struct PlaidPayloadMapper: Sendable {
 
     /// Maps `onEvent`. The stage comes from the event table, else the view (`TRANSITION_VIEW`), else
     /// the exit status (`EXIT`).
-    public func event(_ vendor: LinkKit.LinkEvent) -> LinkEvent {
+    public func event(_ vendor: PlaidLinkKit.LinkEvent) -> LinkEvent {
         let metadata = vendor.metadata
         let rawName = vendor.eventName.description
         let rule = PlaidEventMapping.table.rule(for: rawName)

@@ -9,7 +9,7 @@ public enum PlaidTokenCheck {
     /// The environment a valid token names.
     ///
     /// - Throws: ``LinkError`` with code ``LinkError/Code/invalidLinkToken`` and LinkKit's message.
-    public static func environment(of token: Secret) throws(LinkError) -> LinkKit.Environment {
+    public static func environment(of token: Secret) throws(LinkError) -> PlaidLinkKit.Environment {
         switch check(token.reveal()) {
         case .success(let environment): return environment
         case .failure(let message):
@@ -26,7 +26,7 @@ public enum PlaidTokenCheck {
     }
 
     /// Checks a raw token the way LinkKit 7 does.
-    public static func check(_ token: String) -> Result<LinkKit.Environment, Failure> {
+    public static func check(_ token: String) -> Result<PlaidLinkKit.Environment, Failure> {
         guard token.hasPrefix("link-") else {
             return .failure(Failure(message: "Token must begin with the 'link-' prefix."))
         }
@@ -36,7 +36,7 @@ public enum PlaidTokenCheck {
             return .failure(Failure(message: "Token is missing the environment segment."))
         }
         let segment = String(rest[..<dash])
-        guard let environment = LinkKit.Environment(rawValue: segment) else {
+        guard let environment = PlaidLinkKit.Environment(rawValue: segment) else {
             // Name the segment only when it plainly is an environment word, never a token fragment.
             let shown = segment.count <= 16 && segment.allSatisfy({ $0.isLetter }) ? " '\(segment)'" : ""
             return .failure(Failure(message: "Unsupported environment\(shown). Expected one of: production, sandbox."))

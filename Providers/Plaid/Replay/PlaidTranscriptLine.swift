@@ -12,11 +12,11 @@ public enum PlaidTranscriptLine: Sendable, Decodable {
     /// `onLoad`.
     case onLoad
     /// `onEvent` with LinkKit's `LinkEvent` JSON.
-    case onEvent(LinkKit.LinkEvent)
+    case onEvent(PlaidLinkKit.LinkEvent)
     /// `onSuccess` with LinkKit's `LinkSuccess` JSON.
-    case onSuccess(LinkKit.LinkSuccess)
+    case onSuccess(PlaidLinkKit.LinkSuccess)
     /// `onExit` with LinkKit's `LinkExit` JSON.
-    case onExit(LinkKit.LinkExit)
+    case onExit(PlaidLinkKit.LinkExit)
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case onLoad, onEvent, onSuccess, onExit
@@ -37,9 +37,9 @@ public enum PlaidTranscriptLine: Sendable, Decodable {
         }
         switch key {
         case .onLoad: self = .onLoad
-        case .onEvent: self = .onEvent(try container.decode(LinkKit.LinkEvent.self, forKey: .onEvent))
-        case .onSuccess: self = .onSuccess(try container.decode(LinkKit.LinkSuccess.self, forKey: .onSuccess))
-        case .onExit: self = .onExit(try container.decode(LinkKit.LinkExit.self, forKey: .onExit))
+        case .onEvent: self = .onEvent(try container.decode(PlaidLinkKit.LinkEvent.self, forKey: .onEvent))
+        case .onSuccess: self = .onSuccess(try container.decode(PlaidLinkKit.LinkSuccess.self, forKey: .onSuccess))
+        case .onExit: self = .onExit(try container.decode(PlaidLinkKit.LinkExit.self, forKey: .onExit))
         }
     }
 

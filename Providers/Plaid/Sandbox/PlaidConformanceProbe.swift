@@ -13,7 +13,7 @@ final class PlaidConformanceProbe: ConformanceProbe {
     init(options: LinkSession.Options) throws {
         let driver = PlaidManualDriver()
         let token = PlaidSandboxDriver.makeToken()
-        let adapter = PlaidAdapter(driver: driver, dismissalGracePeriod: .milliseconds(200))
+        let adapter = PlaidAdapter(driver: driver, dismissalGracePeriod: 0.2)
         let entry = ProviderEntry(
             name: "plaid", adapter: "plaid", redirectURI: try RedirectURI(validating: "https://app.example.com/plaid/oauth"))
         let flow = try adapter.makeFlow(request: LinkRequest(token: Secret(token)), entry: entry)
@@ -28,30 +28,30 @@ final class PlaidConformanceProbe: ConformanceProbe {
     }
 
     func sendSuccess(secret: String) {
-        let account = LinkKit.Account(
+        let account = PlaidLinkKit.Account(
             id: "probe-account", name: "Plaid Checking", mask: "0000", subtype: .depository(.checking),
             verificationStatus: nil)
         let json =
             #"{"public_token":"\#(secret)","accounts":[{"id":"probe-account","name":"Plaid Checking","mask":"0000","type":"depository","subtype":"checking"}],"link_session_id":"\#(sessionID)"}"#
         driver.send(
-            LinkKit.LinkSuccess(
+            PlaidLinkKit.LinkSuccess(
                 publicToken: secret,
-                metadata: LinkKit.SuccessMetadata(
-                    institution: LinkKit.Institution(id: "ins_109508", name: "First Platypus Bank"), accounts: [account],
+                metadata: PlaidLinkKit.SuccessMetadata(
+                    institution: PlaidLinkKit.Institution(id: "ins_109508", name: "First Platypus Bank"), accounts: [account],
                     linkSessionID: sessionID, metadataJSON: json)))
         driver.sendEvent(named: "HANDOFF", sessionID: sessionID)
     }
 
     func sendUserExit() {
-        driver.send(LinkKit.LinkExit(error: nil, metadata: metadata(status: .institutionNotFound)))
+        driver.send(PlaidLinkKit.LinkExit(error: nil, metadata: metadata(status: .institutionNotFound)))
         driver.dismiss()
     }
 
     func sendError(_ key: VendorErrorKey, message: String) {
-        let error = LinkKit.ExitError(
-            errorCode: LinkKit.ExitErrorCode(type: key.type ?? "", code: key.code), errorMessage: message,
+        let error = PlaidLinkKit.ExitError(
+            errorCode: PlaidLinkKit.ExitErrorCode(type: key.type ?? "", code: key.code), errorMessage: message,
             displayMessage: nil, errorJSON: nil)
-        driver.send(LinkKit.LinkExit(error: error, metadata: metadata(status: .requiresCredentials)))
+        driver.send(PlaidLinkKit.LinkExit(error: error, metadata: metadata(status: .requiresCredentials)))
         driver.dismiss()
     }
 
@@ -63,9 +63,9 @@ final class PlaidConformanceProbe: ConformanceProbe {
         driver.swipeDismiss()
     }
 
-    private func metadata(status: LinkKit.ExitStatus) -> LinkKit.ExitMetadata {
-        LinkKit.ExitMetadata(
-            status: status, institution: LinkKit.Institution(id: "ins_109508", name: "First Platypus Bank"),
+    private func metadata(status: PlaidLinkKit.ExitStatus) -> PlaidLinkKit.ExitMetadata {
+        PlaidLinkKit.ExitMetadata(
+            status: status, institution: PlaidLinkKit.Institution(id: "ins_109508", name: "First Platypus Bank"),
             linkSessionID: sessionID, requestID: "probe-request", metadataJSON: nil)
     }
 }

@@ -6,13 +6,13 @@ import ProviderKit
 @MainActor
 public final class PlaidManualDriver: PlaidLinkKitDriver {
     /// The callbacks of the last session created.
-    public private(set) var onSuccess: LinkKit.OnSuccessHandler?
+    public private(set) var onSuccess: PlaidLinkKit.OnSuccessHandler?
     /// The last session's `onExit`.
-    public private(set) var onExit: LinkKit.OnExitHandler?
+    public private(set) var onExit: PlaidLinkKit.OnExitHandler?
     /// The last session's `onEvent`.
-    public private(set) var onEvent: LinkKit.OnEventHandler?
+    public private(set) var onEvent: PlaidLinkKit.OnEventHandler?
     /// The last session's `onLoad`.
-    public private(set) var onLoad: LinkKit.OnLoadHandler?
+    public private(set) var onLoad: PlaidLinkKit.OnLoadHandler?
     /// The token of the last session created (tests only: never print it).
     public private(set) var lastToken: String?
     /// Which `create…` method was called last: `link`, `layer`, `headless` or `embedded`.
@@ -22,12 +22,12 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
     /// How many times headless `start()` was called.
     public private(set) var startCount = 0
     /// Data passed to Layer's `submit(data:)`.
-    public private(set) var submitted: [LinkKit.LayerSubmission] = []
+    public private(set) var submitted: [PlaidLinkKit.LayerSubmission] = []
     /// The stand-in for LinkKit's presented view, while presented.
     public private(set) var presentedController: LinkKitSimulatedViewController?
     /// When set, every `create…` throws it.
     public var creationError: (any Error)?
-    private var dismissal: LinkKit.DismissalHandler?
+    private var dismissal: PlaidLinkKit.DismissalHandler?
     private weak var session: ManualSession?
 
     /// Creates a driver.
@@ -37,23 +37,23 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
     public var isSessionAlive: Bool { session != nil }
 
     /// Standard Link.
-    public func createPlaidLinkSession(configuration: LinkKit.LinkTokenConfiguration) throws -> any PlaidLinkSessionDriver {
+    public func createPlaidLinkSession(configuration: PlaidLinkKit.LinkTokenConfiguration) throws -> any PlaidLinkSessionDriver {
         try record("link", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, configuration.onLoad)
     }
 
     /// Layer.
-    public func createPlaidLayerSession(configuration: LinkKit.LayerTokenConfiguration) throws -> any PlaidLayerSessionDriver {
+    public func createPlaidLayerSession(configuration: PlaidLinkKit.LayerTokenConfiguration) throws -> any PlaidLayerSessionDriver {
         try record("layer", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, nil)
     }
 
     /// Headless Link.
-    public func createHeadlessSession(configuration: LinkKit.LinkTokenConfiguration) throws -> any PlaidHeadlessSessionDriver {
+    public func createHeadlessSession(configuration: PlaidLinkKit.LinkTokenConfiguration) throws -> any PlaidHeadlessSessionDriver {
         try record("headless", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, configuration.onLoad)
     }
 
     /// Embedded Institution Search; presents full Link at once through `presentationMethod`.
     public func createEmbeddedLinkUIView(
-        configuration: LinkKit.EmbeddedLinkTokenConfiguration, presentationMethod: LinkKit.PresentationMethod
+        configuration: PlaidLinkKit.EmbeddedLinkTokenConfiguration, presentationMethod: PlaidLinkKit.PresentationMethod
     ) throws -> AnyObject {
         let session = try record(
             "embedded", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, nil)
@@ -62,8 +62,8 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
     }
 
     private func record(
-        _ kind: String, _ token: String, _ onSuccess: @escaping LinkKit.OnSuccessHandler, _ onExit: LinkKit.OnExitHandler?,
-        _ onEvent: LinkKit.OnEventHandler?, _ onLoad: LinkKit.OnLoadHandler?
+        _ kind: String, _ token: String, _ onSuccess: @escaping PlaidLinkKit.OnSuccessHandler, _ onExit: PlaidLinkKit.OnExitHandler?,
+        _ onEvent: PlaidLinkKit.OnEventHandler?, _ onLoad: PlaidLinkKit.OnLoadHandler?
     ) throws -> ManualSession {
         if let creationError { throw creationError }
         try PlaidSandboxDriver.check(token)
@@ -78,7 +78,7 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
         return session
     }
 
-    fileprivate func opened(_ presentationMethod: LinkKit.PresentationMethod) {
+    fileprivate func opened(_ presentationMethod: PlaidLinkKit.PresentationMethod) {
         openCount += 1
         if case .custom(let present, let dismiss) = presentationMethod {
             let controller = LinkKitSimulatedViewController()
@@ -89,8 +89,8 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
     }
 
     fileprivate func started() { startCount += 1 }
-    fileprivate func submitted(_ data: any LinkKit.SubmissionData) {
-        submitted.append(LinkKit.LayerSubmission(phoneNumber: data.phoneNumber, dateOfBirth: data.dateOfBirth, params: data.params))
+    fileprivate func submitted(_ data: any PlaidLinkKit.SubmissionData) {
+        submitted.append(PlaidLinkKit.LayerSubmission(phoneNumber: data.phoneNumber, dateOfBirth: data.dateOfBirth, params: data.params))
     }
 
     // MARK: - Sending callbacks
@@ -98,18 +98,18 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
     /// Calls `onLoad`.
     public func sendLoad() { onLoad?() }
     /// Calls `onEvent`.
-    public func send(_ event: LinkKit.LinkEvent) { onEvent?(event) }
+    public func send(_ event: PlaidLinkKit.LinkEvent) { onEvent?(event) }
     /// Calls `onEvent` with a bare event of this raw name.
     public func sendEvent(named name: String, sessionID: String = "manual-session") {
         send(
-            LinkKit.LinkEvent(
-                eventName: LinkKit.EventName(wireValue: name),
-                metadata: LinkKit.EventMetadata(linkSessionID: sessionID, timestamp: Date())))
+            PlaidLinkKit.LinkEvent(
+                eventName: PlaidLinkKit.EventName(wireValue: name),
+                metadata: PlaidLinkKit.EventMetadata(linkSessionID: sessionID, timestamp: Date())))
     }
     /// Calls `onSuccess`.
-    public func send(_ success: LinkKit.LinkSuccess) { onSuccess?(success) }
+    public func send(_ success: PlaidLinkKit.LinkSuccess) { onSuccess?(success) }
     /// Calls `onExit`.
-    public func send(_ exit: LinkKit.LinkExit) { onExit?(exit) }
+    public func send(_ exit: PlaidLinkKit.LinkExit) { onExit?(exit) }
     /// LinkKit dismisses its view through the dismissal handler.
     public func dismiss() {
         guard let controller = presentedController else { return }
@@ -132,7 +132,7 @@ private final class ManualSession: PlaidLinkSessionDriver, PlaidLayerSessionDriv
         self.driver = driver
     }
 
-    func open(using presentationMethod: LinkKit.PresentationMethod) { driver?.opened(presentationMethod) }
-    func submit(data: any LinkKit.SubmissionData) { driver?.submitted(data) }
+    func open(using presentationMethod: PlaidLinkKit.PresentationMethod) { driver?.opened(presentationMethod) }
+    func submit(data: any PlaidLinkKit.SubmissionData) { driver?.submitted(data) }
     func start() { driver?.started() }
 }

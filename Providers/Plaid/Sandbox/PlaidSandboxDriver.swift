@@ -5,7 +5,7 @@ import ProviderKit
 /// realistic callback sequences, LinkKit's quirks included (`HANDOFF` after `onSuccess`, `EXIT`
 /// events on either side of `onExit`, no callback on a swipe-dismiss). It never touches the network.
 ///
-/// Like LinkKit, it refuses malformed tokens at creation with ``LinkKit/ConfigurationError``, and a
+/// Like LinkKit, it refuses malformed tokens at creation with ``PlaidLinkKit/ConfigurationError``, and a
 /// session that is deallocated early stops calling back.
 @MainActor
 public final class PlaidSandboxDriver: PlaidLinkKitDriver {
@@ -23,7 +23,7 @@ public final class PlaidSandboxDriver: PlaidLinkKitDriver {
     }
 
     /// Standard Link.
-    public func createPlaidLinkSession(configuration: LinkKit.LinkTokenConfiguration) throws -> any PlaidLinkSessionDriver {
+    public func createPlaidLinkSession(configuration: PlaidLinkKit.LinkTokenConfiguration) throws -> any PlaidLinkSessionDriver {
         try Self.check(configuration.token)
         return PlaidSandboxSession(
             kind: .link, scenario: scenario, onSuccess: configuration.onSuccess, onExit: configuration.onExit,
@@ -31,7 +31,7 @@ public final class PlaidSandboxDriver: PlaidLinkKitDriver {
     }
 
     /// Layer.
-    public func createPlaidLayerSession(configuration: LinkKit.LayerTokenConfiguration) throws -> any PlaidLayerSessionDriver {
+    public func createPlaidLayerSession(configuration: PlaidLinkKit.LayerTokenConfiguration) throws -> any PlaidLayerSessionDriver {
         try Self.check(configuration.token)
         return PlaidSandboxSession(
             kind: .layer, scenario: scenario, onSuccess: configuration.onSuccess, onExit: configuration.onExit,
@@ -39,7 +39,7 @@ public final class PlaidSandboxDriver: PlaidLinkKitDriver {
     }
 
     /// Headless Link.
-    public func createHeadlessSession(configuration: LinkKit.LinkTokenConfiguration) throws -> any PlaidHeadlessSessionDriver {
+    public func createHeadlessSession(configuration: PlaidLinkKit.LinkTokenConfiguration) throws -> any PlaidHeadlessSessionDriver {
         try Self.check(configuration.token)
         return PlaidSandboxSession(
             kind: .headless, scenario: scenario, onSuccess: configuration.onSuccess, onExit: configuration.onExit,
@@ -48,7 +48,7 @@ public final class PlaidSandboxDriver: PlaidLinkKitDriver {
 
     /// Embedded Institution Search: returns a stand-in view; the simulated user picks a bank shortly after.
     public func createEmbeddedLinkUIView(
-        configuration: LinkKit.EmbeddedLinkTokenConfiguration, presentationMethod: LinkKit.PresentationMethod
+        configuration: PlaidLinkKit.EmbeddedLinkTokenConfiguration, presentationMethod: PlaidLinkKit.PresentationMethod
     ) throws -> AnyObject {
         try Self.check(configuration.token)
         let session = PlaidSandboxSession(
@@ -60,7 +60,7 @@ public final class PlaidSandboxDriver: PlaidLinkKitDriver {
 
     static func check(_ token: String) throws {
         if case .failure(let failure) = PlaidTokenCheck.check(token) {
-            throw LinkKit.ConfigurationError.invalidToken(message: failure.message)
+            throw PlaidLinkKit.ConfigurationError.invalidToken(message: failure.message)
         }
     }
 }

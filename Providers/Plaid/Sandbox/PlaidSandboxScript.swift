@@ -3,9 +3,9 @@ import ProviderKit
 
 /// One step of a sandbox script: a LinkKit callback, or a change to what is on screen.
 enum PlaidSandboxStep {
-    case event(LinkKit.LinkEvent)
-    case success(LinkKit.LinkSuccess)
-    case exit(LinkKit.LinkExit)
+    case event(PlaidLinkKit.LinkEvent)
+    case success(PlaidLinkKit.LinkSuccess)
+    case exit(PlaidLinkKit.LinkExit)
     /// LinkKit dismisses its view (calls the dismissal handler).
     case dismiss
     /// The user swipes the view away: no callback.
@@ -67,7 +67,7 @@ struct PlaidSandboxScript {
                 view(.loading, bank),
             ] + accountsAndSuccess(bank)
         case .error(let key):
-            let status: LinkKit.ExitStatus =
+            let status: PlaidLinkKit.ExitStatus =
                 switch key.type {
                 case "OAUTH_ERROR": .unknown("requires_oauth")
                 case "RECAPTCHA_ERROR": .unknown("requires_recaptcha")
@@ -125,7 +125,7 @@ struct PlaidSandboxScript {
     }
 
     private mutating func failure(
-        _ bank: PlaidSandboxInstitution, type: String, code: String, status: LinkKit.ExitStatus
+        _ bank: PlaidSandboxInstitution, type: String, code: String, status: PlaidLinkKit.ExitStatus
     ) -> [PlaidSandboxStep] {
         credentialsPrefix(bank) + [
             errorEvent(bank, type: type, code: code),
@@ -133,7 +133,7 @@ struct PlaidSandboxScript {
             // Ordering quirk: EXIT before onExit here; the cancel script sends it after.
             event(.exit, institution: bank) {
                 $0.exitStatus = status
-                $0.errorCode = LinkKit.ExitErrorCode(type: type, code: code)
+                $0.errorCode = PlaidLinkKit.ExitErrorCode(type: type, code: code)
                 $0.errorMessage = Self.message(code)
             },
             .exit(exit(exitError(type: type, code: code), status: status, institution: bank)),
@@ -143,13 +143,13 @@ struct PlaidSandboxScript {
 
     private mutating func errorEvent(_ bank: PlaidSandboxInstitution, type: String, code: String) -> PlaidSandboxStep {
         event(.error, institution: bank) {
-            $0.errorCode = LinkKit.ExitErrorCode(type: type, code: code)
+            $0.errorCode = PlaidLinkKit.ExitErrorCode(type: type, code: code)
             $0.errorMessage = Self.message(code)
         }
     }
 
     private mutating func view(
-        _ name: LinkKit.ViewName, _ bank: PlaidSandboxInstitution?, _ edit: (inout LinkKit.EventMetadata) -> Void = { _ in }
+        _ name: PlaidLinkKit.ViewName, _ bank: PlaidSandboxInstitution?, _ edit: (inout PlaidLinkKit.EventMetadata) -> Void = { _ in }
     ) -> PlaidSandboxStep {
         event(.transitionView, institution: bank) {
             $0.viewName = name
@@ -158,43 +158,43 @@ struct PlaidSandboxScript {
     }
 
     private mutating func event(
-        _ name: LinkKit.EventName, institution: PlaidSandboxInstitution? = nil,
-        _ edit: (inout LinkKit.EventMetadata) -> Void = { _ in }
+        _ name: PlaidLinkKit.EventName, institution: PlaidSandboxInstitution? = nil,
+        _ edit: (inout PlaidLinkKit.EventMetadata) -> Void = { _ in }
     ) -> PlaidSandboxStep {
         clock = clock.addingTimeInterval(0.75)
-        var metadata = LinkKit.EventMetadata(
+        var metadata = PlaidLinkKit.EventMetadata(
             linkSessionID: sessionID, timestamp: clock, institutionID: institution?.id,
             institutionName: institution?.name, requestID: Self.requestID())
         edit(&metadata)
-        return .event(LinkKit.LinkEvent(eventName: name, metadata: metadata))
+        return .event(PlaidLinkKit.LinkEvent(eventName: name, metadata: metadata))
     }
 
-    private func exitError(type: String, code: String) -> LinkKit.ExitError {
+    private func exitError(type: String, code: String) -> PlaidLinkKit.ExitError {
         let message = Self.message(code)
         let json = #"{"error_type":"\#(type)","error_code":"\#(code)","error_message":"\#(message)","display_message":null}"#
-        return LinkKit.ExitError(
-            errorCode: LinkKit.ExitErrorCode(type: type, code: code), errorMessage: message,
+        return PlaidLinkKit.ExitError(
+            errorCode: PlaidLinkKit.ExitErrorCode(type: type, code: code), errorMessage: message,
             displayMessage: PlaidErrorMapping.table.rule(type: type, code: code)?.note, errorJSON: json)
     }
 
     private func exit(
-        _ error: LinkKit.ExitError?, status: LinkKit.ExitStatus, institution: PlaidSandboxInstitution?
-    ) -> LinkKit.LinkExit {
-        LinkKit.LinkExit(
+        _ error: PlaidLinkKit.ExitError?, status: PlaidLinkKit.ExitStatus, institution: PlaidSandboxInstitution?
+    ) -> PlaidLinkKit.LinkExit {
+        PlaidLinkKit.LinkExit(
             error: error,
-            metadata: LinkKit.ExitMetadata(
-                status: status, institution: institution.map { LinkKit.Institution(id: $0.id, name: $0.name) },
+            metadata: PlaidLinkKit.ExitMetadata(
+                status: status, institution: institution.map { PlaidLinkKit.Institution(id: $0.id, name: $0.name) },
                 linkSessionID: sessionID, requestID: Self.requestID(),
                 metadataJSON: #"{"status":"\#(status)","link_session_id":"\#(sessionID)"}"#))
     }
 
-    private func success(_ bank: PlaidSandboxInstitution) -> LinkKit.LinkSuccess {
+    private func success(_ bank: PlaidSandboxInstitution) -> PlaidLinkKit.LinkSuccess {
         let publicToken = "public-sandbox-\(UUID().uuidString.lowercased())"
         let accounts = [
-            LinkKit.Account(
+            PlaidLinkKit.Account(
                 id: Self.accountID(), name: "Plaid Checking", mask: "0000", subtype: .depository(.checking),
                 verificationStatus: nil),
-            LinkKit.Account(
+            PlaidLinkKit.Account(
                 id: Self.accountID(), name: "Plaid Saving", mask: "1111", subtype: .depository(.savings),
                 verificationStatus: nil),
         ]
@@ -203,10 +203,10 @@ struct PlaidSandboxScript {
         }.joined(separator: ",")
         let json =
             #"{"public_token":"\#(publicToken)","institution":{"institution_id":"\#(bank.id)","name":"\#(bank.name)"},"accounts":[\#(accountsJSON)],"link_session_id":"\#(sessionID)"}"#
-        return LinkKit.LinkSuccess(
+        return PlaidLinkKit.LinkSuccess(
             publicToken: publicToken,
-            metadata: LinkKit.SuccessMetadata(
-                institution: LinkKit.Institution(id: bank.id, name: bank.name), accounts: accounts,
+            metadata: PlaidLinkKit.SuccessMetadata(
+                institution: PlaidLinkKit.Institution(id: bank.id, name: bank.name), accounts: accounts,
                 linkSessionID: sessionID, metadataJSON: json))
     }
 

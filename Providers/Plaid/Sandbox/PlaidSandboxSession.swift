@@ -9,18 +9,18 @@ final class PlaidSandboxSession: PlaidLinkSessionDriver, PlaidLayerSessionDriver
     let id = UUID().uuidString.lowercased()
     private let kind: Kind
     private let scenario: PlaidSandboxScenario
-    private let onSuccess: LinkKit.OnSuccessHandler
-    private let onExit: LinkKit.OnExitHandler?
-    private let onEvent: LinkKit.OnEventHandler?
-    private let onLoad: LinkKit.OnLoadHandler?
+    private let onSuccess: PlaidLinkKit.OnSuccessHandler
+    private let onExit: PlaidLinkKit.OnExitHandler?
+    private let onEvent: PlaidLinkKit.OnEventHandler?
+    private let onLoad: PlaidLinkKit.OnLoadHandler?
     private var script = PlaidSandboxScript()
     private var isPlaying = false
     private var controller: LinkKitSimulatedViewController?
-    private var dismissal: LinkKit.DismissalHandler?
+    private var dismissal: PlaidLinkKit.DismissalHandler?
 
     init(
-        kind: Kind, scenario: PlaidSandboxScenario, onSuccess: @escaping LinkKit.OnSuccessHandler,
-        onExit: LinkKit.OnExitHandler?, onEvent: LinkKit.OnEventHandler?, onLoad: LinkKit.OnLoadHandler?
+        kind: Kind, scenario: PlaidSandboxScenario, onSuccess: @escaping PlaidLinkKit.OnSuccessHandler,
+        onExit: PlaidLinkKit.OnExitHandler?, onEvent: PlaidLinkKit.OnEventHandler?, onLoad: PlaidLinkKit.OnLoadHandler?
     ) {
         self.kind = kind
         self.scenario = scenario
@@ -38,7 +38,7 @@ final class PlaidSandboxSession: PlaidLinkSessionDriver, PlaidLayerSessionDriver
         }
     }
 
-    func open(using presentationMethod: LinkKit.PresentationMethod) {
+    func open(using presentationMethod: PlaidLinkKit.PresentationMethod) {
         guard !isPlaying else { return }
         isPlaying = true
         if case .custom(let present, let dismiss) = presentationMethod {
@@ -50,11 +50,11 @@ final class PlaidSandboxSession: PlaidLinkSessionDriver, PlaidLayerSessionDriver
         play(script.steps(for: scenario))
     }
 
-    func submit(data: any LinkKit.SubmissionData) {
+    func submit(data: any PlaidLinkKit.SubmissionData) {
         let available = scenario != .layerNotAvailable && (data.phoneNumber?.isEmpty == false)
-        let name: LinkKit.EventName = available ? .layerReady : .layerNotAvailable
-        let event = LinkKit.LinkEvent(
-            eventName: name, metadata: LinkKit.EventMetadata(linkSessionID: script.sessionID, timestamp: Date()))
+        let name: PlaidLinkKit.EventName = available ? .layerReady : .layerNotAvailable
+        let event = PlaidLinkKit.LinkEvent(
+            eventName: name, metadata: PlaidLinkKit.EventMetadata(linkSessionID: script.sessionID, timestamp: Date()))
         Task { @MainActor [weak self] in
             await Task.yield()
             guard self != nil else { return }

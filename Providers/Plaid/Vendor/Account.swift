@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// A shared account.
     ///
     /// Wire form: `{"id": …, "name": …, "mask": …|null, "subtype": "depository.checking",

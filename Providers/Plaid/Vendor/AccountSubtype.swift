@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// An account's type and subtype in one value (`Account.subtype`): the case is the type, the
     /// associated enum the subtype.
     ///

@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit.AccountSubtype {
+extension PlaidLinkKit.AccountSubtype {
     /// The subtypes of account type `other` (`AccountSubtype.other`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and

@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// The error LinkKit 7's `Plaid.create…` functions throw for a token that fails its own checks.
     public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The token is malformed: no `link-` prefix, no environment segment, or an unsupported environment.

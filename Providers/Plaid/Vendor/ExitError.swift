@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// The error that ended Link.
     ///
     /// Wire form (camelCase): `{"errorCode": {"type": …, "code": …}, "errorMessage": …,

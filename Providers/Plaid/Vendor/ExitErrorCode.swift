@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// A Plaid error's type and code (`ExitError.errorCode`, `EventMetadata.errorCode`): one case per
     /// error type LinkKit models, each carrying that type's code enum.
     ///

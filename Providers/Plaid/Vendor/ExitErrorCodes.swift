@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit.ExitErrorCode {
+extension PlaidLinkKit.ExitErrorCode {
     /// The codes of error type `API_ERROR` (`ExitErrorCode.apiError`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and

@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// Where the user was when Link exited (`ExitMetadata.status`, event `exit_status`). LinkKit models eight of Plaid's statuses.
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and

@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// An institution: `{"id": "ins_3", "name": "Chase"}`.
     public struct Institution: Sendable, Hashable, Codable {
         /// Plaid's institution id.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// A plain ``SubmissionData`` value.
     public struct LayerSubmission: SubmissionData, Hashable {
         /// The phone number.

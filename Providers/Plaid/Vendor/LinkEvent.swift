@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// LinkKit 7's `onEvent` payload.
     ///
     /// Wire form: `{"event_name": "SELECT_INSTITUTION", "metadata": {…}}`. Events may arrive before,

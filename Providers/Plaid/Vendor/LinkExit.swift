@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// LinkKit 7's `onExit` payload: the error that ended Link, if any, and where the user was.
     ///
     /// Wire form: `{"error": {…}|null, "metadata": {…}}`. LinkKit never calls `onExit` after a

@@ -6,7 +6,7 @@ import ProviderKit
 // token of a configuration, the raw `metadataJSON` that repeats the public token) show
 // `Secret.redactedPlaceholder` instead, so logging a vendor payload never leaks a credential.
 
-extension LinkKit.LinkSuccess: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension PlaidLinkKit.LinkSuccess: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The success with its public token redacted.
     public var description: String {
         "LinkSuccess(publicToken: \(Secret.redactedPlaceholder), metadata: \(metadata))"
@@ -19,7 +19,7 @@ extension LinkKit.LinkSuccess: CustomStringConvertible, CustomDebugStringConvert
     }
 }
 
-extension LinkKit.SuccessMetadata: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension PlaidLinkKit.SuccessMetadata: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The metadata, with `metadataJSON` shown redacted (it repeats the public token).
     public var description: String {
         "SuccessMetadata(institution: \(institution), accounts: \(accounts), linkSessionID: \(linkSessionID), metadataJSON: \(LinkKitRedaction.redacted(metadataJSON)))"
@@ -37,7 +37,7 @@ extension LinkKit.SuccessMetadata: CustomStringConvertible, CustomDebugStringCon
     }
 }
 
-extension LinkKit.LinkTokenConfiguration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension PlaidLinkKit.LinkTokenConfiguration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// `LinkTokenConfiguration(token: <redacted>)`.
     public var description: String { "LinkTokenConfiguration(token: \(Secret.redactedPlaceholder))" }
     /// Same as ``description``.
@@ -46,7 +46,7 @@ extension LinkKit.LinkTokenConfiguration: CustomStringConvertible, CustomDebugSt
     public var customMirror: Mirror { Mirror(self, children: ["token": Secret.redactedPlaceholder], displayStyle: .struct) }
 }
 
-extension LinkKit.LayerTokenConfiguration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension PlaidLinkKit.LayerTokenConfiguration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// `LayerTokenConfiguration(token: <redacted>)`.
     public var description: String { "LayerTokenConfiguration(token: \(Secret.redactedPlaceholder))" }
     /// Same as ``description``.
@@ -55,7 +55,7 @@ extension LinkKit.LayerTokenConfiguration: CustomStringConvertible, CustomDebugS
     public var customMirror: Mirror { Mirror(self, children: ["token": Secret.redactedPlaceholder], displayStyle: .struct) }
 }
 
-extension LinkKit.EmbeddedLinkTokenConfiguration: CustomStringConvertible, CustomDebugStringConvertible,
+extension PlaidLinkKit.EmbeddedLinkTokenConfiguration: CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
     /// `EmbeddedLinkTokenConfiguration(token: <redacted>)`.
@@ -68,7 +68,7 @@ extension LinkKit.EmbeddedLinkTokenConfiguration: CustomStringConvertible, Custo
 
 /// Shows raw `metadataJSON` text with its credential members redacted.
 enum LinkKitRedaction {
-    static func redacted(_ metadataJSON: LinkKit.RawJSONMetadata?) -> String {
+    static func redacted(_ metadataJSON: PlaidLinkKit.RawJSONMetadata?) -> String {
         guard let text = metadataJSON else { return "nil" }
         guard let json = try? JSONValue(parsing: text) else { return "<unparseable JSON text, \(text.count) characters>" }
         return RawMetadata(json).description

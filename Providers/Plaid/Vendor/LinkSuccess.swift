@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// LinkKit 7's `onSuccess` payload: the public token and what was linked.
     ///
     /// Wire form: `{"public_token": …, "metadata": {…}}`. The public token is a credential: never

@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// Mirrors LinkKit 7's `LinkTokenConfiguration`, used by standard and headless Link.
     ///
     /// As in LinkKit 7, every initialiser argument is required (`onExit`, `onEvent` and `onLoad`

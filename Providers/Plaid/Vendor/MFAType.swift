@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// The kind of multi-factor challenge (`EventMetadata.mfaType`).
     ///
     /// LinkKit's `MFAType` has no `unknown` case. What LinkKit does with a type it does not know is

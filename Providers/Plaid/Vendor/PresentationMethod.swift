@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// Mirrors LinkKit 7's `PresentationMethod`.
     public enum PresentationMethod {
         /// LinkKit presents itself from this view controller (a `UIViewController` on iOS).

@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// Mirrors LinkKit 7's `SubmissionData`: user data submitted to a Layer session.
     public protocol SubmissionData: Sendable {
         /// The phone number, for example `+1 415-555-0011`.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension LinkKit {
+extension PlaidLinkKit {
     /// The screen a `TRANSITION_VIEW` event moved to (`EventMetadata.viewName`): LinkKit 7's 46 names.
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and

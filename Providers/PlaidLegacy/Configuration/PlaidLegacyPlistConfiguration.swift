@@ -7,7 +7,7 @@ import ProviderKit
 ///
 /// Keys (LinkKit 1.x docs): `clientName`, `key`, `env`, `product` (required); `webhook`,
 /// `selectAccount` (deprecated), `apiVersion`, `customization` (optional). The same rules as a
-/// ProviderKit entry apply (see ``PLKConfiguration``), except that a link token is impossible here.
+/// ProviderKit entry apply (see ``PlaidLegacyLinkKit/PLKConfiguration``), except that a link token is impossible here.
 ///
 /// A `.plist` file may hold a whole Info.plist (the dictionary is read from its
 /// `PLKPlaidLinkConfiguration` key) or the dictionary alone. Property lists in XML get line and
@@ -41,7 +41,7 @@ public enum PlaidLegacyPlistConfiguration {
     /// Loads the shared configuration from a `.plist` file.
     ///
     /// - Throws: ``ConfigurationError`` with every problem when the file cannot be used.
-    public static func load(fileURL: URL) throws(ConfigurationError) -> PLKConfiguration {
+    public static func load(fileURL: URL) throws(ConfigurationError) -> PlaidLegacyLinkKit.PLKConfiguration {
         let data: Data
         do {
             data = try Data(contentsOf: fileURL)
@@ -63,7 +63,7 @@ public enum PlaidLegacyPlistConfiguration {
     /// `Bundle.main.infoDictionary`: what a ``PlaidLegacyDriver`` returns as `sharedConfiguration`.
     ///
     /// - Throws: ``ConfigurationError`` with every problem, including a missing dictionary.
-    public static func configuration(infoDictionary: [String: Any]) throws(ConfigurationError) -> PLKConfiguration {
+    public static func configuration(infoDictionary: [String: Any]) throws(ConfigurationError) -> PlaidLegacyLinkKit.PLKConfiguration {
         let result = read(root: JSONValue(foundationObject: infoDictionary), positions: nil, file: nil)
         guard let configuration = result.configuration else {
             throw ConfigurationError(diagnostics: result.diagnostics)
@@ -74,7 +74,7 @@ public enum PlaidLegacyPlistConfiguration {
     // MARK: - Reading
 
     struct Result {
-        var configuration: PLKConfiguration?
+        var configuration: PlaidLegacyLinkKit.PLKConfiguration?
         var diagnostics: [ConfigDiagnostic]
     }
 
@@ -100,7 +100,7 @@ public enum PlaidLegacyPlistConfiguration {
     }
 
     static func read(root: JSONValue, positions: XMLKeyLocator?, file: String?) -> Result {
-        let key = PLKConstants.sharedConfigurationKey
+        let key = PlaidLegacyLinkKit.PLKConstants.sharedConfigurationKey
         guard let rootMembers = root.objectValue else {
             return Result(
                 configuration: nil,

@@ -7,7 +7,7 @@ import ProviderKit
 /// Rules (LinkKit 1.x, reference §2.3–2.4):
 /// - public-key mode: `key` + `env` + `product`; link-token mode: none of them (the token carries them);
 /// - `env` ∈ development, sandbox, production, tartan (tartan deprecated);
-/// - `product`: a name or an array of names, turned into the ``PLKProduct`` bitmask;
+/// - `product`: a name or an array of names, turned into the ``PlaidLegacyLinkKit/PLKProduct`` bitmask;
 /// - `webhook` is an http(s) URL; `oauthRedirectUri` an https universal link, never a custom scheme;
 /// - `oauthNonce` at least 16 characters and unique per login (omitted: a UUID per login);
 /// - `countryCodes` ISO 3166-1 alpha-2, `language` ISO 639-1;
@@ -22,10 +22,10 @@ struct PlaidLegacySettings: Sendable {
     }
 
     var key: String?
-    var env: PLKEnvironment?
-    var product: PLKProduct?
+    var env: PlaidLegacyLinkKit.PLKEnvironment?
+    var product: PlaidLegacyLinkKit.PLKProduct?
     var selectAccount: Bool?
-    var apiVersion: PLKAPIVersion?
+    var apiVersion: PlaidLegacyLinkKit.PLKAPIVersion?
     var clientName: String?
     var webhook: URL?
     var oauthRedirectUri: RedirectURI?
@@ -72,7 +72,7 @@ struct PlaidLegacySettings: Sendable {
         }
 
         if let text = string(members, "env") {
-            if let env = PLKEnvironment(string: text) {
+            if let env = PlaidLegacyLinkKit.PLKEnvironment(string: text) {
                 self.env = env
                 if env.isDeprecated {
                     issues.append(.warning("env", "\"tartan\" is the deprecated legacy-API environment; use sandbox"))
@@ -83,7 +83,7 @@ struct PlaidLegacySettings: Sendable {
                         "env",
                         "\"\(text)\" is an Xcode build setting; it can only be checked after the build expands it"))
             } else {
-                let names = PLKEnvironment.allCases.map(\.name)
+                let names = PlaidLegacyLinkKit.PLKEnvironment.allCases.map(\.name)
                 issues.append(
                     .error(
                         "env",
@@ -109,7 +109,7 @@ struct PlaidLegacySettings: Sendable {
         }
 
         if let text = string(members, "apiVersion") {
-            if let version = PLKAPIVersion(string: text) {
+            if let version = PlaidLegacyLinkKit.PLKAPIVersion(string: text) {
                 apiVersion = version
                 if version == .v1 {
                     issues.append(.warning("apiVersion", "APIv1 is Plaid's deprecated legacy API; use APIv2"))
@@ -208,9 +208,9 @@ struct PlaidLegacySettings: Sendable {
     var usesPublicKey: Bool { key != nil }
 
     /// The public-key configuration, when `key`, `env` and `product` are valid, with the extras applied.
-    func publicKeyConfiguration() -> PLKConfiguration? {
+    func publicKeyConfiguration() -> PlaidLegacyLinkKit.PLKConfiguration? {
         guard let key, let env, let product else { return nil }
-        var configuration = PLKConfiguration(
+        var configuration = PlaidLegacyLinkKit.PLKConfiguration(
             key: key, env: env, product: product, selectAccount: selectAccount ?? false, longtailAuth: false,
             apiVersion: apiVersion ?? .v2)
         applyExtras(to: &configuration)
@@ -218,7 +218,7 @@ struct PlaidLegacySettings: Sendable {
     }
 
     /// Copies the optional fields onto a configuration (the nonce is per login, not copied here).
-    func applyExtras(to configuration: inout PLKConfiguration) {
+    func applyExtras(to configuration: inout PlaidLegacyLinkKit.PLKConfiguration) {
         if let clientName { configuration.clientName = clientName }
         if let webhook { configuration.webhook = webhook }
         if let oauthRedirectUri { configuration.oauthRedirectUri = oauthRedirectUri.url }
@@ -270,12 +270,12 @@ struct PlaidLegacySettings: Sendable {
                 ))
             return
         }
-        var product: PLKProduct = []
+        var product: PlaidLegacyLinkKit.PLKProduct = []
         var valid = !names.isEmpty
         for (path, name) in names {
-            guard let entry = PLKProduct.named(name) else {
+            guard let entry = PlaidLegacyLinkKit.PLKProduct.named(name) else {
                 valid = false
-                let known = PLKProduct.names.filter { $0.replacement == nil }.map(\.name)
+                let known = PlaidLegacyLinkKit.PLKProduct.names.filter { $0.replacement == nil }.map(\.name)
                 issues.append(
                     .error(
                         path,

@@ -17,14 +17,14 @@ import Foundation
 public protocol PlaidLegacyDriver: AnyObject, Sendable {
     /// Mirrors `+[PLKConfiguration sharedConfiguration]`: the Info.plist `PLKPlaidLinkConfiguration`
     /// dictionary, read with ``PlaidLegacyPlistConfiguration``; `nil` when the app has none.
-    var sharedConfiguration: PLKConfiguration? { get }
+    var sharedConfiguration: PlaidLegacyLinkKit.PLKConfiguration? { get }
 
     /// Mirrors `initWithDelegate:` (the shared Info.plist configuration).
     func makeLinkViewController(delegate: any PlaidLegacyLinkViewDelegate) throws
         -> any PlaidLegacyLinkViewController
 
     /// Mirrors `initWithConfiguration:delegate:` (a custom public-key configuration).
-    func makeLinkViewController(configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate) throws
+    func makeLinkViewController(configuration: PlaidLegacyLinkKit.PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate) throws
         -> any PlaidLegacyLinkViewController
 
     /// Mirrors `initWithInstitution:delegate:` (pre-selects an institution id, shared configuration).
@@ -33,7 +33,7 @@ public protocol PlaidLegacyDriver: AnyObject, Sendable {
 
     /// Mirrors `initWithInstitution:configuration:delegate:`.
     func makeLinkViewController(
-        institution: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
+        institution: String, configuration: PlaidLegacyLinkKit.PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController
 
     /// Mirrors `initWithPublicToken:delegate:` (update mode, shared configuration).
@@ -42,19 +42,19 @@ public protocol PlaidLegacyDriver: AnyObject, Sendable {
 
     /// Mirrors `initWithPublicToken:configuration:delegate:` (update mode).
     func makeLinkViewController(
-        publicToken: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
+        publicToken: String, configuration: PlaidLegacyLinkKit.PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController
 
     /// Mirrors `initWithLinkToken:configuration:delegate:` (LinkKit 1.1.34+). `configuration` was made
-    /// with ``PLKConfiguration/init(linkToken:)``.
+    /// with ``PlaidLegacyLinkKit/PLKConfiguration/init(linkToken:)``.
     func makeLinkViewController(
-        linkToken: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
+        linkToken: String, configuration: PlaidLegacyLinkKit.PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController
 
     /// Mirrors `initWithLinkToken:oauthStateId:configuration:delegate:` (OAuth re-entry). ProviderKit
-    /// passes the same link token and the same ``PLKConfiguration/oauthNonce`` the login started with.
+    /// passes the same link token and the same ``PlaidLegacyLinkKit/PLKConfiguration/oauthNonce`` the login started with.
     func makeLinkViewController(
-        linkToken: String, oauthStateId: String, configuration: PLKConfiguration,
+        linkToken: String, oauthStateId: String, configuration: PlaidLegacyLinkKit.PLKConfiguration,
         delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController
 }

@@ -25,9 +25,9 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     public let oauthLogin: PlaidLegacyOAuthLedger.Login?
     /// Which of the flow's own diagnostics are reported (`PLKPLAIDLINK_DIAGNOSTICS`).
     public let diagnosticsLevel: PlaidLegacyDiagnosticsLevel
-    /// How long the flow waits, once the controller is gone, for LinkKit's trailing callbacks before
-    /// it reports its end.
-    public let dismissalGracePeriod: Duration
+    /// How long, in seconds, the flow waits, once the controller is gone, for LinkKit's trailing
+    /// callbacks before it reports its end.
+    public let dismissalGracePeriod: TimeInterval
 
     private let driver: any PlaidLegacyDriver
     private let ledger: PlaidLegacyOAuthLedger
@@ -45,7 +45,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     public init(
         driver: any PlaidLegacyDriver, launch: PlaidLegacyLaunch, oauthLogin: PlaidLegacyOAuthLedger.Login? = nil,
         ledger: PlaidLegacyOAuthLedger = PlaidLegacyOAuthLedger(), diagnosticsLevel: PlaidLegacyDiagnosticsLevel = .all,
-        dismissalGracePeriod: Duration = .milliseconds(300)
+        dismissalGracePeriod: TimeInterval = 0.3
     ) {
         self.dismissalGracePeriod = dismissalGracePeriod
         self.driver = driver
@@ -98,7 +98,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     /// Takes the OAuth return: reads `oauth_state_id` from the parsed query and re-creates the
     /// controller with the same link token and nonce.
     public func handleRedirect(_ match: RedirectMatch) -> Bool {
-        guard let stateId = match.value(named: PLKConstants.oauthStateIdQueryItem), !stateId.isEmpty else {
+        guard let stateId = match.value(named: PlaidLegacyLinkKit.PLKConstants.oauthStateIdQueryItem), !stateId.isEmpty else {
             diagnostic(
                 .warning, LinkDiagnostic.Code.malformedInput,
                 "The redirect has no oauth_state_id query item; it was not taken as an OAuth return.")
@@ -173,7 +173,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         metadata: [String: Any]?
     ) {
         guard accepts(linkViewController, callback: "didExitWithError") else { return }
-        var exitError = error.map(PLKExitError.init)
+        var exitError = error.map(PlaidLegacyLinkKit.PLKExitError.init)
         if let cancelled = exitError, cancelled.isCancelledLoad {
             if sawTerminalCallback || reporter?.hasOutcome == true {
                 diagnostic(
@@ -248,7 +248,7 @@ public final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         isEndScheduled = true
         let grace = dismissalGracePeriod
         Task { @MainActor [self] in
-            if grace > .zero { try? await Task.sleep(for: grace) } else { await Task.yield() }
+            if grace > 0 { try? await Task.sleep(seconds: grace) } else { await Task.yield() }
             finish()
         }
     }

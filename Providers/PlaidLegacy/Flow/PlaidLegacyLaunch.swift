@@ -9,15 +9,15 @@ public enum PlaidLegacyLaunch: Sendable, Hashable, CustomStringConvertible {
     /// `initWithDelegate:`: the shared Info.plist configuration.
     case sharedConfiguration
     /// `initWithConfiguration:delegate:`: a custom public-key configuration.
-    case configuration(PLKConfiguration)
+    case configuration(PlaidLegacyLinkKit.PLKConfiguration)
     /// `initWithInstitution:delegate:` (`configuration == nil`) or `initWithInstitution:configuration:delegate:`.
-    case institution(String, configuration: PLKConfiguration?)
+    case institution(String, configuration: PlaidLegacyLinkKit.PLKConfiguration?)
     /// `initWithPublicToken:delegate:` (`configuration == nil`) or `initWithPublicToken:configuration:delegate:`: update mode.
-    case publicToken(Secret, configuration: PLKConfiguration?)
+    case publicToken(Secret, configuration: PlaidLegacyLinkKit.PLKConfiguration?)
     /// `initWithLinkToken:configuration:delegate:`.
-    case linkToken(Secret, configuration: PLKConfiguration)
+    case linkToken(Secret, configuration: PlaidLegacyLinkKit.PLKConfiguration)
     /// `initWithLinkToken:oauthStateId:configuration:delegate:`: OAuth re-entry, same token and nonce.
-    case oauthReentry(linkToken: Secret, oauthStateId: String, configuration: PLKConfiguration)
+    case oauthReentry(linkToken: Secret, oauthStateId: String, configuration: PlaidLegacyLinkKit.PLKConfiguration)
 
     /// The Objective-C selector of the initializer, for logs and docs.
     public var selector: String {
@@ -36,7 +36,7 @@ public enum PlaidLegacyLaunch: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The configuration passed to the initializer, if any.
-    public var configuration: PLKConfiguration? {
+    public var configuration: PlaidLegacyLinkKit.PLKConfiguration? {
         switch self {
         case .sharedConfiguration: return nil
         case .configuration(let configuration): return configuration

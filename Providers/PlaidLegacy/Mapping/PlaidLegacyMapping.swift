@@ -36,7 +36,7 @@ public enum PlaidLegacyMapping {
     /// - An error with no `error_code` string (LinkKit 1.0.x's `PLKPlaidLinkAPIErrorDomain` 1210) is
     ///   ``LinkError/Code/unknown``, keeping its `error_type` and naming the domain and number in the message.
     /// - `NSURLErrorDomain` errors are ``LinkError/Code/network`` (the device could not reach Plaid).
-    public static func error(_ error: PLKExitError) -> LinkError {
+    public static func error(_ error: PlaidLegacyLinkKit.PLKExitError) -> LinkError {
         let message =
             error.errorMessage ?? error.localizedDescription
             ?? "LinkKit exited with \(error.domain) error \(error.code)"
@@ -62,9 +62,9 @@ public enum PlaidLegacyMapping {
 
     /// Maps `didSucceedWithPublicToken:metadata:`. The token becomes a ``Secret`` credential.
     public static func success(publicToken: String, metadata: JSONValue) -> Mapped<LinkSuccess> {
-        let vendor = PLKSuccessMetadata(metadata)
+        let vendor = PlaidLegacyLinkKit.PLKSuccessMetadata(metadata)
         var problems = vendor.problems
-        if let status = vendor.status, status != PLKConstants.kPLKStatusConnected {
+        if let status = vendor.status, status != PlaidLegacyLinkKit.PLKConstants.kPLKStatusConnected {
             problems.append("metadata.status: LinkKit 1.x sends \"connected\" on success; found \"\(status)\"")
         }
         var accounts = vendor.accounts.map(account)
@@ -81,8 +81,8 @@ public enum PlaidLegacyMapping {
     }
 
     /// Maps `didExitWithError:metadata:`. A `nil` error is the user closing Link.
-    public static func exit(error: PLKExitError?, metadata: JSONValue) -> Mapped<LinkExit> {
-        let vendor = PLKExitMetadata(metadata)
+    public static func exit(error: PlaidLegacyLinkKit.PLKExitError?, metadata: JSONValue) -> Mapped<LinkExit> {
+        let vendor = PlaidLegacyLinkKit.PLKExitMetadata(metadata)
         let exit = LinkExit(
             provider: provider, reason: error.map { .error(self.error($0)) } ?? .userCancelled,
             stage: PlaidStageMapping.stage(forStatus: vendor.status), institution: institution(vendor.institution),
@@ -92,7 +92,7 @@ public enum PlaidLegacyMapping {
 
     /// Maps `didHandleEvent:metadata:`. `receivedAt` is used when the metadata has no readable timestamp.
     public static func event(name: String, metadata: JSONValue, receivedAt: Date = Date()) -> Mapped<LinkEvent> {
-        let vendor = PLKEventMetadata(metadata)
+        let vendor = PlaidLegacyLinkKit.PLKEventMetadata(metadata)
         var problems = vendor.problems
         let rule = eventTable.rule(for: name)
         var timestamp = receivedAt
@@ -121,13 +121,13 @@ public enum PlaidLegacyMapping {
 
     // MARK: - Parts
 
-    static func account(_ account: PLKAccountMetadata) -> LinkAccount {
+    static func account(_ account: PlaidLegacyLinkKit.PLKAccountMetadata) -> LinkAccount {
         PlaidAccountMapping.account(
             id: account.id, name: account.name, mask: account.mask, type: account.type, subtype: account.subtype,
             verificationStatus: account.verificationStatus)
     }
 
-    static func institution(_ institution: PLKInstitutionMetadata?) -> LinkInstitution? {
+    static func institution(_ institution: PlaidLegacyLinkKit.PLKInstitutionMetadata?) -> LinkInstitution? {
         guard let institution else { return nil }
         return LinkInstitution.ifKnown(id: institution.institutionId, name: institution.name)
     }

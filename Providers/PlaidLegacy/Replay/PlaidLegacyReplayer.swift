@@ -19,7 +19,7 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
     /// Creates a replayer.
     public init() {
         driver = PlaidLegacyManualDriver(
-            sharedConfiguration: PLKConfiguration(key: "replay", env: .sandbox, product: .auth))
+            sharedConfiguration: PlaidLegacyLinkKit.PLKConfiguration(key: "replay", env: .sandbox, product: .auth))
         flow = PlaidLegacyFlow(driver: driver, launch: .sharedConfiguration)
         flow.endsOnItsOwn = false
     }

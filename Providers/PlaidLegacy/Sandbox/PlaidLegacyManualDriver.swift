@@ -13,7 +13,7 @@ import ProviderKit
 @MainActor
 public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
     /// Returned by `sharedConfiguration`; `nil` makes `initWithDelegate:` impossible.
-    public var sharedConfiguration: PLKConfiguration?
+    public var sharedConfiguration: PlaidLegacyLinkKit.PLKConfiguration?
     /// When set, every `make…` throws it (LinkKit's exception for bad arguments).
     public var creationError: (any Error)?
     /// Every controller created, in order.
@@ -30,12 +30,12 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
         /// The OAuth state id passed, if any.
         public let oauthStateId: String?
         /// The configuration passed, if any.
-        public let configuration: PLKConfiguration?
+        public let configuration: PlaidLegacyLinkKit.PLKConfiguration?
     }
 
     /// Creates a driver, with a sandbox public-key shared configuration unless told otherwise.
     public init(
-        sharedConfiguration: PLKConfiguration? = PLKConfiguration(
+        sharedConfiguration: PlaidLegacyLinkKit.PLKConfiguration? = PlaidLegacyLinkKit.PLKConfiguration(
             key: "manual-public-key", env: .sandbox, product: .auth)
     ) {
         self.sharedConfiguration = sharedConfiguration
@@ -45,7 +45,7 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
     public var lastController: PlaidLegacyManualLinkViewController? { controllers.last }
 
     private func make(
-        _ selector: String, token: String? = nil, oauthStateId: String? = nil, configuration: PLKConfiguration?,
+        _ selector: String, token: String? = nil, oauthStateId: String? = nil, configuration: PlaidLegacyLinkKit.PLKConfiguration?,
         delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
         calls.append(
@@ -64,7 +64,7 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
     { try make("initWithDelegate:", configuration: sharedConfiguration, delegate: delegate) }
 
     /// `initWithConfiguration:delegate:`.
-    public func makeLinkViewController(configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate)
+    public func makeLinkViewController(configuration: PlaidLegacyLinkKit.PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate)
         throws -> any PlaidLegacyLinkViewController
     { try make("initWithConfiguration:delegate:", configuration: configuration, delegate: delegate) }
 
@@ -78,7 +78,7 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
 
     /// `initWithInstitution:configuration:delegate:`.
     public func makeLinkViewController(
-        institution: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
+        institution: String, configuration: PlaidLegacyLinkKit.PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
         try make(
             "initWithInstitution:configuration:delegate:", token: institution, configuration: configuration,
@@ -95,7 +95,7 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
 
     /// `initWithPublicToken:configuration:delegate:`.
     public func makeLinkViewController(
-        publicToken: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
+        publicToken: String, configuration: PlaidLegacyLinkKit.PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
         try make(
             "initWithPublicToken:configuration:delegate:", token: publicToken, configuration: configuration,
@@ -104,7 +104,7 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
 
     /// `initWithLinkToken:configuration:delegate:`.
     public func makeLinkViewController(
-        linkToken: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
+        linkToken: String, configuration: PlaidLegacyLinkKit.PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
         try make(
             "initWithLinkToken:configuration:delegate:", token: linkToken, configuration: configuration,
@@ -113,7 +113,7 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
 
     /// `initWithLinkToken:oauthStateId:configuration:delegate:`.
     public func makeLinkViewController(
-        linkToken: String, oauthStateId: String, configuration: PLKConfiguration,
+        linkToken: String, oauthStateId: String, configuration: PlaidLegacyLinkKit.PLKConfiguration,
         delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
         try make(

@@ -37,8 +37,8 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
     }
 
     /// The sandbox's Info.plist configuration: key `sandbox-public-key`, sandbox, auth.
-    public var sharedConfiguration: PLKConfiguration? {
-        var configuration = PLKConfiguration(key: "sandbox-public-key", env: .sandbox, product: .auth)
+    public var sharedConfiguration: PlaidLegacyLinkKit.PLKConfiguration? {
+        var configuration = PlaidLegacyLinkKit.PLKConfiguration(key: "sandbox-public-key", env: .sandbox, product: .auth)
         configuration.clientName = "ProviderKit Sandbox"
         return configuration
     }
@@ -53,7 +53,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
     }
 
     /// `initWithConfiguration:delegate:`.
-    public func makeLinkViewController(configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate)
+    public func makeLinkViewController(configuration: PlaidLegacyLinkKit.PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate)
         throws -> any PlaidLegacyLinkViewController
     {
         try checkPublicKey(configuration)
@@ -70,7 +70,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
 
     /// `initWithInstitution:configuration:delegate:`.
     public func makeLinkViewController(
-        institution: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
+        institution: String, configuration: PlaidLegacyLinkKit.PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
         try checkInstitution(institution)
         try checkPublicKey(configuration)
@@ -87,7 +87,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
 
     /// `initWithPublicToken:configuration:delegate:`.
     public func makeLinkViewController(
-        publicToken: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
+        publicToken: String, configuration: PlaidLegacyLinkKit.PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
         try checkPublicToken(publicToken)
         try checkPublicKey(configuration)
@@ -96,7 +96,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
 
     /// `initWithLinkToken:configuration:delegate:`.
     public func makeLinkViewController(
-        linkToken: String, configuration: PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
+        linkToken: String, configuration: PlaidLegacyLinkKit.PLKConfiguration, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
         try checkLinkToken(linkToken, configuration: configuration)
         if configuration.oauthRedirectUri != nil, let nonce = configuration.oauthNonce {
@@ -107,7 +107,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
 
     /// `initWithLinkToken:oauthStateId:configuration:delegate:`. Plays Plaid's server checks first.
     public func makeLinkViewController(
-        linkToken: String, oauthStateId: String, configuration: PLKConfiguration,
+        linkToken: String, oauthStateId: String, configuration: PlaidLegacyLinkKit.PLKConfiguration,
         delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> any PlaidLegacyLinkViewController {
         try checkLinkToken(linkToken, configuration: configuration)
@@ -146,7 +146,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
 
     // MARK: - LinkKit's argument checks (exceptions in the real SDK)
 
-    private func checkPublicKey(_ configuration: PLKConfiguration) throws {
+    private func checkPublicKey(_ configuration: PlaidLegacyLinkKit.PLKConfiguration) throws {
         guard !configuration.usesLinkToken else { return }
         guard !configuration.key.isEmpty else {
             throw PlaidLegacySandboxError.invalidArgument("the public key is empty")
@@ -164,7 +164,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
         }
     }
 
-    private func checkLinkToken(_ token: String, configuration: PLKConfiguration) throws {
+    private func checkLinkToken(_ token: String, configuration: PlaidLegacyLinkKit.PLKConfiguration) throws {
         guard case .linkToken = PlaidLegacyToken(token), configuration.linkToken?.reveal() == token else {
             throw PlaidLegacySandboxError.invalidArgument(
                 "the link token is malformed or differs from the configuration's")
@@ -180,7 +180,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
     // MARK: - Scripts
 
     private func make(
-        _ selector: String, configuration: PLKConfiguration?, delegate: any PlaidLegacyLinkViewDelegate
+        _ selector: String, configuration: PlaidLegacyLinkKit.PLKConfiguration?, delegate: any PlaidLegacyLinkViewDelegate
     ) throws -> PlaidLegacyScriptedLinkViewController {
         guard let configuration else {
             throw PlaidLegacySandboxError.invalidArgument("no PLKPlaidLinkConfiguration in Info.plist")
@@ -215,7 +215,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
     private static let chase = PlaidLegacySandboxMetadata.institution(id: "ins_3", name: "Chase")
     private static let oauthBank = PlaidLegacySandboxMetadata.institution(id: "ins_127287", name: "Platypus OAuth Bank")
 
-    private func script(sessionID: String, configuration: PLKConfiguration) -> [PlaidLegacyScriptStep] {
+    private func script(sessionID: String, configuration: PlaidLegacyLinkKit.PLKConfiguration) -> [PlaidLegacyScriptStep] {
         typealias M = PlaidLegacySandboxMetadata
         func event(_ name: String, _ values: [String: Any] = [:]) -> PlaidLegacyScriptStep {
             .event(name, M.event(sessionID: sessionID, values))
@@ -322,7 +322,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
             }
             var components = URLComponents(url: redirect, resolvingAgainstBaseURL: false)
             components?.queryItems = [
-                URLQueryItem(name: PLKConstants.oauthStateIdQueryItem, value: UUID().uuidString.lowercased())
+                URLQueryItem(name: PlaidLegacyLinkKit.PLKConstants.oauthStateIdQueryItem, value: UUID().uuidString.lowercased())
             ]
             return opening + [
                 event("SELECT_INSTITUTION", oauthBank), view("OAUTH"), event("OPEN_OAUTH", oauthBank),

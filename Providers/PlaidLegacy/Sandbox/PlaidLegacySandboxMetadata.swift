@@ -12,46 +12,46 @@ enum PlaidLegacySandboxMetadata {
     /// Event metadata: every event key present, `NSNull` unless given.
     static func event(sessionID: String, _ values: [String: Any] = [:]) -> [String: Any] {
         var metadata: [String: Any] = [
-            PLKConstants.kPLKMetadataErrorTypeKey: null,
-            PLKConstants.kPLKMetadataErrorCodeKey: null,
-            PLKConstants.kPLKMetadataErrorMessageKey: null,
-            PLKConstants.kPLKMetadataExitStatusKey: null,
-            PLKConstants.kPLKMetadataInstitutionIdKey: null,
-            PLKConstants.kPLKMetadataInstitutionNameKey: null,
-            PLKConstants.kPLKMetadataInstitutionSearchQueryKey: null,
-            PLKConstants.kPLKMetadataLinkSessionIdKey: sessionID,
-            PLKConstants.kPLKMetadataRequestIdKey: null,
-            PLKConstants.kPLKMetadataMFATypeKey: null,
-            PLKConstants.kPLKMetadataViewNameKey: null,
-            PLKConstants.kPLKMetadataTimestampKey: timestamp(),
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataErrorTypeKey: null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataErrorCodeKey: null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataErrorMessageKey: null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataExitStatusKey: null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataInstitutionIdKey: null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataInstitutionNameKey: null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataInstitutionSearchQueryKey: null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataLinkSessionIdKey: sessionID,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataRequestIdKey: null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataMFATypeKey: null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataViewNameKey: null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataTimestampKey: timestamp(),
         ]
         metadata.merge(values) { _, new in new }
         return metadata
     }
 
     static func institution(id: String, name: String) -> [String: Any] {
-        [PLKConstants.kPLKMetadataNameKey: name, PLKConstants.kPLKMetadataInstitutionIdKey: id]
+        [PlaidLegacyLinkKit.PLKConstants.kPLKMetadataNameKey: name, PlaidLegacyLinkKit.PLKConstants.kPLKMetadataInstitutionIdKey: id]
     }
 
     static func account(id: String, name: String, mask: Any, type: String, subtype: String) -> [String: Any] {
         [
-            PLKConstants.kPLKMetadataIdKey: id,
-            PLKConstants.kPLKMetadataNameKey: name,
-            PLKConstants.kPLKMetadataMaskKey: mask,
-            PLKConstants.kPLKMetadataTypeKey: type,
-            PLKConstants.kPLKMetadataSubtypeKey: subtype,
-            PLKConstants.kPLKMetadataAccountVerificationStatusKey: null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataIdKey: id,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataNameKey: name,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataMaskKey: mask,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataTypeKey: type,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataSubtypeKey: subtype,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataAccountVerificationStatusKey: null,
         ]
     }
 
     /// Success metadata: `status: "connected"`.
     static func success(sessionID: String, institution: [String: Any], accounts: [[String: Any]]) -> [String: Any] {
         [
-            PLKConstants.kPLKMetadataStatusKey: PLKConstants.kPLKStatusConnected,
-            PLKConstants.kPLKMetadataInstitutionKey: institution,
-            PLKConstants.kPLKMetadataAccountsKey: accounts,
-            PLKConstants.kPLKMetadataLinkSessionIdKey: sessionID,
-            PLKConstants.kPLKMetadataRequestIdKey: null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataStatusKey: PlaidLegacyLinkKit.PLKConstants.kPLKStatusConnected,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataInstitutionKey: institution,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataAccountsKey: accounts,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataLinkSessionIdKey: sessionID,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataRequestIdKey: null,
         ]
     }
 
@@ -60,10 +60,10 @@ enum PlaidLegacySandboxMetadata {
         -> [String: Any]
     {
         [
-            PLKConstants.kPLKMetadataStatusKey: status.map { $0 as Any } ?? null,
-            PLKConstants.kPLKMetadataInstitutionKey: institution.map { $0 as Any } ?? null,
-            PLKConstants.kPLKMetadataLinkSessionIdKey: sessionID,
-            PLKConstants.kPLKMetadataRequestIdKey: requestID.map { $0 as Any } ?? null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataStatusKey: status.map { $0 as Any } ?? null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataInstitutionKey: institution.map { $0 as Any } ?? null,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataLinkSessionIdKey: sessionID,
+            PlaidLegacyLinkKit.PLKConstants.kPLKMetadataRequestIdKey: requestID.map { $0 as Any } ?? null,
         ]
     }
 
@@ -72,12 +72,12 @@ enum PlaidLegacySandboxMetadata {
     static func error(type: String, code: String, message: String, displayMessage: String?, legacyCode: Int) -> NSError
     {
         NSError(
-            domain: PLKConstants.PLKPlaidLinkAPIErrorDomain, code: legacyCode,
+            domain: PlaidLegacyLinkKit.PLKConstants.PLKPlaidLinkAPIErrorDomain, code: legacyCode,
             userInfo: [
-                PLKConstants.kPLKErrorTypeKey: type,
-                PLKConstants.kPLKErrorCodeKey: code,
-                PLKConstants.kPLKErrorMessageKey: message,
-                PLKConstants.kPLKDisplayMessageKey: displayMessage.map { $0 as Any } ?? null,
+                PlaidLegacyLinkKit.PLKConstants.kPLKErrorTypeKey: type,
+                PlaidLegacyLinkKit.PLKConstants.kPLKErrorCodeKey: code,
+                PlaidLegacyLinkKit.PLKConstants.kPLKErrorMessageKey: message,
+                PlaidLegacyLinkKit.PLKConstants.kPLKDisplayMessageKey: displayMessage.map { $0 as Any } ?? null,
                 NSLocalizedDescriptionKey: displayMessage ?? message,
             ])
     }

@@ -15,7 +15,7 @@ public final class PlaidLegacyScriptedLinkViewController: PlaidLegacyLinkViewCon
     /// The initializer that created the controller (`initWithLinkToken:configuration:delegate:`).
     public let selector: String
     /// The configuration it was created with, if any.
-    public let configuration: PLKConfiguration?
+    public let configuration: PlaidLegacyLinkKit.PLKConfiguration?
     /// `true` once presented.
     public private(set) var isPresented = false
     /// `true` until the script finishes loading.
@@ -33,7 +33,7 @@ public final class PlaidLegacyScriptedLinkViewController: PlaidLegacyLinkViewCon
     let sessionID: String
 
     init(
-        selector: String, configuration: PLKConfiguration?, delegate: any PlaidLegacyLinkViewDelegate,
+        selector: String, configuration: PlaidLegacyLinkKit.PLKConfiguration?, delegate: any PlaidLegacyLinkViewDelegate,
         sessionID: String, script: [PlaidLegacyScriptStep]
     ) {
         self.selector = selector

@@ -4,9 +4,9 @@ public enum PlaidLegacyToken: Sendable, Hashable {
     /// No token: the public-key or shared (Info.plist) configuration starts the flow.
     case none
     /// A `link_token` for the given environment.
-    case linkToken(PLKEnvironment)
+    case linkToken(PlaidLegacyLinkKit.PLKEnvironment)
     /// A `public_token` for update mode; the environment when the token names one.
-    case publicToken(PLKEnvironment?)
+    case publicToken(PlaidLegacyLinkKit.PLKEnvironment?)
     /// Something else.
     case unrecognized
 
@@ -19,13 +19,13 @@ public enum PlaidLegacyToken: Sendable, Hashable {
         let parts = token.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         switch parts.first {
         case "link":
-            guard parts.count == 3, !parts[2].isEmpty, let env = PLKEnvironment(string: parts[1]), env != .tartan else {
+            guard parts.count == 3, !parts[2].isEmpty, let env = PlaidLegacyLinkKit.PLKEnvironment(string: parts[1]), env != .tartan else {
                 self = .unrecognized
                 return
             }
             self = .linkToken(env)
         case "public":
-            self = .publicToken(parts.count == 3 ? PLKEnvironment(string: parts[1]) : nil)
+            self = .publicToken(parts.count == 3 ? PlaidLegacyLinkKit.PLKEnvironment(string: parts[1]) : nil)
         default:
             self = .unrecognized
         }

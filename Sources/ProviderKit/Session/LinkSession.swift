@@ -339,7 +339,7 @@ public final class LinkSession {
     private func scheduleCloseAfterOutcome() {
         guard let delay = options.closeAfterOutcome, closeTimer == nil else { return }
         closeTimer = Task { [weak self] in
-            try? await Task.sleep(for: delay)
+            try? await Task.sleep(seconds: delay)
             guard !Task.isCancelled else { return }
             self?.close()
         }

@@ -76,7 +76,7 @@ public enum LinkCommand: ToolCommand {
         let printer = SessionPrinter(io: io, format: format, revealSecrets: arguments.flags.contains("--show-secrets"))
         let session: LinkSession
         do {
-            session = try factory.makeSession(request: run.request, entry: entryName, options: .init(closeAfterOutcome: .milliseconds(500)))
+            session = try factory.makeSession(request: run.request, entry: entryName, options: .init(closeAfterOutcome: 0.5))
         } catch {
             // The adapter refused the request before the flow started: report it as the outcome.
             printer.print(exit: LinkExit(provider: entry.adapter, reason: .error(error), stage: .loading))

@@ -4,16 +4,15 @@ import Foundation
 /// names, field names and wire strings.
 ///
 /// They live in this caseless namespace because three of LinkKit's names (`LinkSuccess`,
-/// `LinkExit`, `LinkEvent`) are also ProviderKit's unified types: write `LinkKit.LinkSuccess` for
-/// the vendor payload and `LinkSuccess` for ProviderKit's. In a file that imports both the real
-/// `LinkKit` module and `ProviderKitPlaid`, this enum shadows the module name, so spell the
-/// mirrors `ProviderKitPlaid.LinkKit.LinkSuccess` and the real SDK's types unqualified (see
-/// `docs/providers/plaid.md`).
+/// `LinkExit`, `LinkEvent`) are also ProviderKit's unified types: write `PlaidLinkKit.LinkSuccess`
+/// for the vendor payload and `LinkSuccess` for ProviderKit's. The namespace is not called
+/// `LinkKit`, so it never shadows the real `LinkKit` module: in the glue file, which imports both,
+/// `LinkKit.LinkSuccess` is Plaid's type and `PlaidLinkKit.LinkSuccess` the mirror.
 ///
 /// Every payload type decodes the JSON LinkKit 7's own `Codable` conformances produce (keys mixed
 /// snake_case and camelCase, as LinkKit has them), so the glue converts a real LinkKit value by
 /// encoding it with `JSONEncoder` and decoding the mirror.
-public enum LinkKit {
+public enum PlaidLinkKit {
     /// `String`, as in LinkKit.
     public typealias PublicToken = String
     /// `String`, as in LinkKit.
