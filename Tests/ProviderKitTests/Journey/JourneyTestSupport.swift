@@ -175,7 +175,7 @@ enum JourneyFixtures {
         let configuration = try ProviderConfiguration(parsing: configurationText, registry: registry)
         return LinkJourneyCoordinator(
             configuration: configuration, registry: registry, tokenProvider: tokens, fallbackPolicy: policy,
-            journal: journal, secureStore: secureStore, sessionOptions: .init(closeAfterOutcome: .milliseconds(50)))
+            journal: journal, secureStore: secureStore, sessionOptions: .init(closeAfterOutcome: 0.05))
     }
 
     static func temporaryDirectory() -> URL {
