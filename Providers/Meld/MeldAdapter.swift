@@ -32,7 +32,13 @@ public struct MeldAdapter: SandboxedAdapter {
             ReplayOption("--message-handler", summary: "The message handler name, if not \"meldMessageHandler\"."),
         ],
         errorTable: MeldErrorTable.table,
-        eventTable: MeldEventTable.table)
+        eventTable: MeldEventTable.table,
+        updateSupport: .supported(
+            "Repair of an existing connection: LinkConnection.id is Meld's connectionId; your server asks Meld for a widget URL for that connection (UNVERIFIED: Meld's repair request), and the success carries the same connection id."
+        ),
+        resumeSupport: AdapterResumeSupport(
+            redirectQueryItem: MeldWidgetEngine.oauthStateIDName, requestParameter: MeldRequestParameter.oauthStateID,
+            summary: "The saved widget URL is loaded again with plaidStateId set to the return's oauth_state_id, as Meld's guide does."))
 
     /// Creates a host per session.
     public let driver: any MeldWebViewDriver
@@ -73,7 +79,9 @@ public struct MeldAdapter: SandboxedAdapter {
         let engine = try Self.makeEngine(
             request: request, redirectURI: entry.redirectURI ?? fallbackRedirectURI,
             appScheme: entry.string("appScheme"), messageHandlerName: entry.string("messageHandlerName"))
-        return MeldWidgetFlow(engine: engine, host: driver.makeHost())
+        return MeldWidgetFlow(
+            engine: engine, host: driver.makeHost(),
+            resumeStateID: request.parameters[MeldRequestParameter.oauthStateID]?.stringValue)
     }
 
     @MainActor static func makeEngine(
@@ -96,8 +104,14 @@ public struct MeldAdapter: SandboxedAdapter {
         } catch {
             throw .configuration(error.message)
         }
-        return MeldWidgetEngine(
-            settings: settings, connectionID: request.parameters[MeldRequestParameter.connectionID]?.stringValue)
+        // An update (repair) names its connection; an explicit connectionId parameter must agree.
+        let parameter = request.parameters[MeldRequestParameter.connectionID]?.stringValue
+        let updated = request.purpose.connection?.id
+        if let parameter, let updated, parameter != updated {
+            throw .configuration(
+                "The request repairs the connection \"\(updated)\" but its connectionId parameter names \"\(parameter)\"; pass the same connection")
+        }
+        return MeldWidgetEngine(settings: settings, connectionID: parameter ?? updated)
     }
 
     /// The adapter wired to a scripted host playing `scenario`, and a sandbox request.

@@ -27,11 +27,14 @@ public final class MeshLinkFlow: LinkFlow {
     public static let linkKindDiagnostic = "meshLinkKind"
     /// The diagnostic code for a credential store failure.
     public static let storeDiagnostic = "meshCredentialStore"
+    /// The diagnostic code for a reconnect that does not find, or does not replace, the stored connection.
+    public static let reconnectDiagnostic = "meshReconnect"
 
     private let driver: any MeshDriver
     private let linkToken: Secret
     private let settings: MeshLinkSDK.LinkSettings
     private let store: (any MeshCredentialStore)?
+    private let purpose: LinkPurpose
     private var reporter: LinkReporter?
     private var handler: (any MeshLinkSDK.LinkHandler)?
     private var pendingConnection: MeshLinkSDK.AccessTokenPayload?
@@ -41,11 +44,14 @@ public final class MeshLinkFlow: LinkFlow {
     /// `true` when the link token's URL contains `transfer_token`. Known after ``start(reporting:)``.
     public private(set) var isTransferLink = false
 
-    /// Creates a flow. `store` receives successful connections when `settings.useSecureOnDeviceStorage` is `true`.
+    /// Creates a flow. `store` receives successful connections when `settings.useSecureOnDeviceStorage`
+    /// is `true`. With ``ProviderKit/LinkPurpose/update(_:)`` the flow reconnects the stored
+    /// connection whose ``MeshLinkSDK/AccessTokenPayload/id`` is the connection's id.
     public init(
         driver: any MeshDriver, linkToken: Secret, settings: MeshLinkSDK.LinkSettings,
-        store: (any MeshCredentialStore)? = nil
+        store: (any MeshCredentialStore)? = nil, purpose: LinkPurpose = .newLink
     ) {
+        self.purpose = purpose
         self.driver = driver
         self.linkToken = linkToken
         self.settings = settings
@@ -73,6 +79,24 @@ public final class MeshLinkFlow: LinkFlow {
                 isTransferLink
                     ? "Transfer link: the link token's URL contains transfer_token."
                     : "Connection link: the link token's URL has no transfer_token.")
+            checkReconnectTarget(reporter)
+        }
+    }
+
+    /// For an update, says when the stored connection to reconnect is not in the store.
+    private func checkReconnectTarget(_ reporter: LinkReporter) {
+        guard let connection = purpose.connection else { return }
+        guard let store else {
+            reporter.diagnostic(
+                .info, code: Self.reconnectDiagnostic,
+                "Reconnecting \(connection.id) without a credential store: the new tokens reach the app in the success only.")
+            return
+        }
+        let stored = (try? store.list()) ?? []
+        if !stored.contains(where: { $0.id == connection.id }) {
+            reporter.diagnostic(
+                .warning, code: Self.reconnectDiagnostic,
+                "The connection \(connection.id) to reconnect is not in the credential store; a successful link is stored as a new connection.")
         }
     }
 
@@ -97,6 +121,11 @@ public final class MeshLinkFlow: LinkFlow {
     func integrationConnected(_ payload: MeshLinkSDK.LinkPayload) {
         guard let reporter else { return }
         if case .accessToken(let accessToken) = payload {
+            if let connection = purpose.connection, accessToken.id != connection.id {
+                reporter.diagnostic(
+                    .warning, code: Self.reconnectDiagnostic,
+                    "Reconnecting \(connection.id), the user connected \(accessToken.brokerName) account \(accessToken.id) instead; the stored connection \(connection.id) is unchanged.")
+            }
             if settings.useSecureOnDeviceStorage, let store {
                 do {
                     try store.add(accessToken)

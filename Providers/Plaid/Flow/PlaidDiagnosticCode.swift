@@ -10,4 +10,7 @@ public enum PlaidDiagnosticCode {
     public static let dismissedWithoutCallback = "plaid.dismissedWithoutCallback"
     /// An OAuth return URL reached the session; LinkKit 7 resumes on its own.
     public static let redirectReceived = "plaid.redirectReceived"
+    /// An update was asked for, but LinkKit's `OPEN` event says the link token is not in update
+    /// mode: the server created it without the Item's `access_token`.
+    public static let notUpdateMode = "plaid.notUpdateMode"
 }
