@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 @MainActor
 @Suite("Flow through a session")
@@ -99,7 +101,7 @@ struct FlowTests {
         #expect(harness.host.navigate(to: "https://institution-connect-sb.meld.io/closemyapp") == .cancel)
         #expect(harness.outcomes.first?.exit?.reason == .userCancelled)
         #expect(harness.host.isClosed)
-        #expect(harness.diagnosticCodes.contains(MeldDiagnosticCode.closeRequested))
+        #expect(harness.diagnosticCodes.contains(LinkDiagnostic.Code.meldCloseRequested))
     }
 
     @Test func closemyappAfterSuccessKeepsTheSuccess() {
@@ -184,7 +186,7 @@ struct FlowTests {
         harness.open()
         harness.host.post("[meld-connect]handover")
         #expect(harness.outcomes.isEmpty)
-        #expect(harness.diagnosticCodes == [MeldDiagnosticCode.untrustedOrigin])
+        #expect(harness.diagnosticCodes == [LinkDiagnostic.Code.meldUntrustedOrigin])
     }
 
     @Test func nothingReportsTheWidgetURL() {

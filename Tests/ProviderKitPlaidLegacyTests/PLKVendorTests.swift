@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 @Suite("LinkKit 1.x vendor types")
 struct PLKVendorTests {
@@ -86,9 +88,11 @@ struct PLKVendorTests {
         do {
             _ = try PlaidLegacyLinkKit.PLKConfiguration(linkToken: "secret-value")
             Issue.record("expected an error")
-        } catch {
+        } catch let error as LinkError {
             #expect(error.code == .invalidLinkToken)
             #expect(!error.message.contains("secret-value"))
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(LinkError.self)")
         }
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 @Suite struct DecodingTests {
     let decoder = JSONDecoder()

@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 /// LinkKit 7's 66 event names (reference §1.6.6), typed out independently.
 let referenceEventNames = """
@@ -68,14 +70,14 @@ let referenceStatuses: [(String, LinkStage)] = [
         let name = PlaidLinkKit.EventName(wireValue: raw)
         #expect(name.isKnown)
         let event = PlaidPayloadMapper().event(vendorEvent(name))
-        #expect(event.providerName == raw)
+        #expect(event.vendorEventName == raw)
         #expect(event.name == rule?.name)
         #expect(event.isStable == referenceStableEvents.contains(raw))
         #expect(event.sessionID == "sess-1")
     }
 
     @Test func tableHasExactlyTheSixtySixNames() {
-        #expect(Set(PlaidEventMapping.table.rules.map(\.providerName)) == Set(referenceEventNames))
+        #expect(Set(PlaidEventMapping.table.rules.map(\.vendorEventName)) == Set(referenceEventNames))
         #expect(PlaidEventMapping.table.rules.count == 66)
         #expect(PlaidEventMapping.table.rules.filter(\.isStable).count == referenceStableEvents.count)
     }
@@ -101,7 +103,7 @@ let referenceStatuses: [(String, LinkStage)] = [
         #expect(name == .unknown("SOMETHING_NEW"))
         let event = PlaidPayloadMapper().event(vendorEvent(name))
         #expect(event.name == .other)
-        #expect(event.providerName == "SOMETHING_NEW")
+        #expect(event.vendorEventName == "SOMETHING_NEW")
         #expect(!event.isStable)
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 /// Everything a session reported, in order.
 @MainActor
@@ -18,7 +20,7 @@ final class SessionRecorder {
     init(_ session: LinkSession) {
         session.onEvent = { [weak self] in
             self?.events.append($0)
-            self?.order.append("event:\($0.providerName)")
+            self?.order.append("event:\($0.vendorEventName)")
         }
         session.onDiagnostic = { [weak self] in self?.diagnostics.append($0) }
         session.onSuccess = { [weak self] in
@@ -42,9 +44,9 @@ enum TestEntries {
     static let redirect = try! RedirectURI(validating: "https://app.example.com/plaid/oauth")
 
     static func entry(mode: String? = nil) -> ProviderEntry {
-        var options: [String: JSONValue] = [:]
+        var options: [String: LinkJSONValue] = [:]
         if let mode { options["mode"] = .string(mode) }
-        return ProviderEntry(name: "plaid", adapter: "plaid", redirectURI: redirect, options: options)
+        return ProviderEntry(name: "plaid", adapterName: "plaid", redirectURI: redirect, options: options)
     }
 }
 
@@ -52,11 +54,11 @@ enum TestEntries {
 @MainActor
 func makeSession(
     _ adapter: PlaidAdapter, token: String = PlaidSandboxDriver.makeToken(), mode: String? = nil,
-    parameters: [String: JSONValue] = [:], options: LinkSession.Options = .init(closeAfterOutcome: 5)
+    parameters: [String: LinkJSONValue] = [:], options: LinkSession.Options = .init(closeAfterOutcome: 5)
 ) throws -> LinkSession {
     let entry = TestEntries.entry(mode: mode)
     let flow = try adapter.makeFlow(request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
-    return LinkSession(provider: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid", options: options)
+    return LinkSession(adapterName: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid", options: options)
 }
 
 /// Waits for the session to close, failing the test after `seconds`.
@@ -77,12 +79,12 @@ func settle(_ turns: Int = 20) async {
 
 /// Runs a sandbox scenario to the end.
 @MainActor
-func runScenario(_ name: String, mode: String? = nil) async throws -> (LinkSession, SessionRecorder) {
-    let run = try PlaidAdapter.sandbox(scenario: name)
+func runScenario(_ name: SandboxScenario.Name, mode: String? = nil) async throws -> (LinkSession, SessionRecorder) {
+    let run = try PlaidSandbox.makeRun(for: name)
     let entry = TestEntries.entry(mode: mode)
     let flow = try run.adapter.makeFlow(request: run.request, entry: entry)
     let session = LinkSession(
-        provider: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid",
+        adapterName: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid",
         options: .init(closeAfterOutcome: 5))
     let recorder = SessionRecorder(session)
     session.open()

@@ -28,7 +28,7 @@ import Testing
         var flow: ScriptedFlow?
         do {
             let (session, scriptedFlow) = try scriptedSession()
-            session.onEvent = { log.append("event:\($0.providerName)") }
+            session.onEvent = { log.append("event:\($0.vendorEventName)") }
             session.onSuccess = { log.append("success:\($0.credential.secrets.first?.reveal() ?? "")") }
             session.onExit = { log.append("exit:\($0.reason.kind)") }
             session.open()
@@ -51,7 +51,7 @@ import Testing
         var flow: ScriptedFlow?
         do {
             let (session, scriptedFlow) = try scriptedSession(options: LinkSession.Options(closeAfterOutcome: 0.02))
-            session.onExit = { log.append("exit:\($0.error?.code.rawValue ?? $0.reason.kind)") }
+            session.onExit = { log.append("exit:\($0.error?.code.rawValue ?? $0.reason.kind.rawValue)") }
             session.open()
             weakSession = session
             flow = scriptedFlow
@@ -112,10 +112,10 @@ import Testing
         let (session, flow) = try scriptedSession()
         session.open()
         Task { @MainActor in flow.send(.success(token: "public-async")) }
-        #expect(session.result == nil, "the outcome is awaited before it is settled")
+        #expect(session.settledOutcome == nil, "the outcome is awaited before it is settled")
         let outcome = await session.outcome
         #expect(outcome.success?.credential == .publicToken(Secret("public-async")))
-        #expect(outcome.provider == "scripted")
+        #expect(outcome.adapterName == "scripted")
         #expect(await session.outcome == outcome, "once settled, outcome returns at once")
         session.close()
     }
@@ -141,7 +141,7 @@ import Testing
         let (neverStarted, _) = try scriptedSession()
         neverStarted.close()
         // Never await an outcome that was not settled: the test would hang instead of failing.
-        guard neverStarted.result != nil else {
+        guard neverStarted.settledOutcome != nil else {
             Issue.record("close() before start left the outcome unsettled; `await outcome` would never return")
             return
         }
@@ -160,14 +160,14 @@ import Testing
         session.close()
         flow.send(.event(name: "AFTER_CLOSE"))
         var firstNames: [String] = []
-        for await event in first { firstNames.append(event.providerName) }
+        for await event in first { firstNames.append(event.vendorEventName) }
         var secondNames: [String] = []
-        for await event in second { secondNames.append(event.providerName) }
+        for await event in second { secondNames.append(event.vendorEventName) }
         #expect(firstNames == ["OPEN", "DONE"])
         #expect(secondNames == firstNames)
 
         var afterClose: [String] = []
-        for await event in session.events() { afterClose.append(event.providerName) }
+        for await event in session.events() { afterClose.append(event.vendorEventName) }
         #expect(afterClose.isEmpty, "a stream made after close finishes at once")
     }
 
@@ -199,7 +199,7 @@ import Testing
         await Task.yield()
         flow.send(.event(name: "OPEN"))
         flow.send(.success(token: "public-1"))
-        #expect(session.result?.success != nil)
+        #expect(session.settledOutcome?.success != nil)
         session.close()
     }
 }

@@ -1,8 +1,8 @@
 /// Turns a `DecodingError` into one sentence that names the key path, for transcript errors and
 /// diagnostics about malformed vendor payloads: `accounts[0].mask: expected a string; …`.
-public enum DecodingErrorDescription {
+package enum DecodingErrorDescription {
     /// `accounts[0].name`, or `the line` for the top level.
-    public static func keyPath(_ codingPath: [any CodingKey]) -> String {
+    package static func keyPath(_ codingPath: [any CodingKey]) -> String {
         var text = ""
         for key in codingPath {
             if let index = key.intValue {
@@ -16,7 +16,7 @@ public enum DecodingErrorDescription {
 
     /// `path: missing`, `path: expected a string; …`, `path: expected a number, found null` or
     /// `path: <what the decoder said>`.
-    public static func describe(_ error: DecodingError) -> String {
+    package static func describe(_ error: DecodingError) -> String {
         switch error {
         case .keyNotFound(let key, let context):
             return "\(keyPath(context.codingPath + [key])): missing"
@@ -32,7 +32,7 @@ public enum DecodingErrorDescription {
     }
 
     /// Where the error happened (for a missing key, the path of the key itself).
-    public static func codingPath(of error: DecodingError) -> [any CodingKey] {
+    package static func codingPath(of error: DecodingError) -> [any CodingKey] {
         switch error {
         case .keyNotFound(let key, let context): return context.codingPath + [key]
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
@@ -42,7 +42,7 @@ public enum DecodingErrorDescription {
     }
 
     /// "a string", "a number", "a boolean", "an array", "an object", or the type's name.
-    public static func kind(of type: Any.Type) -> String {
+    package static func kind(of type: Any.Type) -> String {
         switch type {
         case is String.Type, is Secret.Type: return "a string"
         case is Double.Type, is Float.Type, is Int.Type, is Int64.Type, is Int32.Type, is UInt.Type: return "a number"

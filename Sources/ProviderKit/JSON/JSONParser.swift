@@ -21,7 +21,7 @@ struct JSONParser {
         self.recordPositions = recordPositions
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseDocument() throws(JSONSyntaxError) -> LinkJSONValue {
         skipWhitespace()
         if index == 0, peek == "\u{FEFF}" { advance() }
         skipWhitespace()
@@ -36,7 +36,7 @@ struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func parseValue(path: String, depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseValue(path: String, depth: Int) throws(JSONSyntaxError) -> LinkJSONValue {
         guard depth < Self.maximumDepth else {
             throw error("nesting is deeper than \(Self.maximumDepth) levels")
         }
@@ -54,9 +54,9 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject(path: String, depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseObject(path: String, depth: Int) throws(JSONSyntaxError) -> LinkJSONValue {
         advance()  // {
-        var members: [String: JSONValue] = [:]
+        var members: [String: LinkJSONValue] = [:]
         skipWhitespace()
         if peek == "}" {
             advance()
@@ -90,9 +90,9 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray(path: String, depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray(path: String, depth: Int) throws(JSONSyntaxError) -> LinkJSONValue {
         advance()  // [
-        var elements: [JSONValue] = []
+        var elements: [LinkJSONValue] = []
         skipWhitespace()
         if peek == "]" {
             advance()

@@ -4,7 +4,7 @@ import Foundation
 /// parameters. Kept in a ``LinkSecureStore`` as one JSON text.
 struct JourneyResumeSecrets: Sendable, Hashable, Codable {
     var token: Secret
-    var parameters: [String: JSONValue]
+    var parameters: [String: LinkJSONValue]
 
     /// The secure-store key of a journey's secrets.
     static func key(for journeyID: UUID) -> String { "journey.\(journeyID.uuidString.lowercased())" }
@@ -22,7 +22,7 @@ struct JourneyResumeSecrets: Sendable, Hashable, Codable {
         self = try JSONDecoder().decode(Self.self, from: Data(secret.reveal().utf8))
     }
 
-    init(token: Secret, parameters: [String: JSONValue]) {
+    init(token: Secret, parameters: [String: LinkJSONValue]) {
         self.token = token
         self.parameters = parameters
     }

@@ -26,7 +26,7 @@ struct LinkJourneyRecord: Sendable, Hashable, Codable {
     var resumeSecretKey: String?
     /// Values the flow asked to keep for a resume (``LinkReporter/keepForResume(_:)``), such as
     /// Plaid v1's OAuth nonce. Never secrets.
-    var resumeValues: [String: JSONValue] = [:]
+    var resumeValues: [String: LinkJSONValue] = [:]
     /// The universal link that arrived for the journey after a relaunch.
     var redirectURL: String?
     /// Entries already tried, and entries whose token was already refreshed.

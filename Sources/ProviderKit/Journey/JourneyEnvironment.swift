@@ -16,16 +16,16 @@ struct JourneyEnvironment {
 
     func adapter(forEntry entryName: String) -> (any LinkAdapter)? {
         guard let entry = configuration.entries[entryName] else { return nil }
-        return factory.registry.adapter(named: entry.adapter)
+        return factory.registry.adapter(named: entry.adapterName)
     }
 
     func adapterName(forEntry entryName: String) -> String {
-        configuration.entries[entryName]?.adapter ?? entryName
+        configuration.entries[entryName]?.adapterName ?? entryName
     }
 
     func planner(tried: [String] = [], refreshed: [String] = []) -> JourneyPlanner {
         JourneyPlanner(
-            activeEntryName: configuration.provider, fallbackEntryNames: configuration.fallbacks,
+            activeEntryName: configuration.activeEntryName, fallbackEntryNames: configuration.fallbackEntryNames,
             entryNames: Set(configuration.entries.keys), routes: routes, triedEntryNames: tried,
             refreshedEntryNames: refreshed)
     }

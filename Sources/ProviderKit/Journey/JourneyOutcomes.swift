@@ -5,28 +5,28 @@ import Foundation
 enum JourneyOutcomes {
     /// The exit for a token provider's error, following ``LinkTokenProvider``'s contract. The
     /// error's own text is not copied (it may echo a server response); only its type is named.
-    static func exit(forTokenError error: any Error, adapterName: String) -> LinkExit {
-        if error is CancellationError { return LinkExit(provider: adapterName, reason: .userCancelled) }
+    static func exit(forTokenError error: any Error, adapterName: String, entryName: String) -> LinkExit {
+        if error is CancellationError { return LinkExit(adapterName: adapterName, entryName: entryName, reason: .userCancelled) }
         let linkError: LinkError
         if let error = error as? LinkError {
             linkError = error
         } else if error is URLError || (error as NSError).domain == NSURLErrorDomain {
             linkError = LinkError(
-                code: .network, providerType: "tokenProvider",
+                code: .network, vendorType: "tokenProvider",
                 message: "The token provider could not reach the app's server (URLError \((error as NSError).code)).")
         } else {
             linkError = LinkError(
-                code: .unknown, recovery: .retry, providerType: "tokenProvider",
+                code: .unknown, recovery: .retry, vendorType: "tokenProvider",
                 message: "The token provider failed with \(String(reflecting: type(of: error))); throw a LinkError to choose the code and recovery.")
         }
-        return LinkExit(provider: adapterName, reason: .error(linkError))
+        return LinkExit(adapterName: adapterName, entryName: entryName, reason: .error(linkError))
     }
 
     /// The exit of an attempt interrupted by the app being killed that cannot continue.
     static func interrupted(_ record: LinkJourneyRecord, _ message: String) -> LinkOutcome {
         .exit(
             LinkExit(
-                provider: record.adapterName,
+                adapterName: record.adapterName, entryName: record.entryName,
                 reason: .interrupted(LinkInterruption(phase: record.phase, recovery: .retry, message: message)),
                 stage: record.stage, institution: record.institution))
     }
@@ -37,7 +37,7 @@ enum JourneyOutcomes {
         return LinkJourneyAttemptSummary(
             number: attempt.number, entryName: attempt.entryName, adapterName: attempt.adapterName,
             tokenReason: attempt.tokenReason, startedAt: attempt.startedAt, duration: attempt.duration,
-            outcomeKind: exit?.reason.kind ?? "success", error: exit?.error,
+            outcomeKind: exit?.reason.kind.rawValue ?? "success", error: exit?.error,
             institution: exit?.institution ?? attempt.outcome.success?.institution, stage: exit?.stage)
     }
 
@@ -49,7 +49,7 @@ enum JourneyOutcomes {
             number: summary.number, entryName: summary.entryName, adapterName: summary.adapterName, purpose: .newLink,
             tokenReason: summary.tokenReason,
             outcome: .exit(
-                LinkExit(provider: summary.adapterName, reason: reason, stage: summary.stage, institution: summary.institution)),
+                LinkExit(adapterName: summary.adapterName, entryName: summary.entryName, reason: reason, stage: summary.stage, institution: summary.institution)),
             startedAt: summary.startedAt, duration: summary.duration)
     }
 }

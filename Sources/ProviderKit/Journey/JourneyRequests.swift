@@ -15,11 +15,11 @@ enum JourneyRequests {
     static func fetch(_ context: LinkTokenContext, from provider: any LinkTokenProvider) async -> Made {
         do {
             var request = try await provider.linkRequest(for: context)
-            if Task.isCancelled { return .outcome(.exit(LinkExit(provider: context.adapterName, reason: .userCancelled))) }
+            if Task.isCancelled { return .outcome(.exit(LinkExit(adapterName: context.adapterName, entryName: context.entryName, reason: .userCancelled))) }
             request.purpose = context.purpose
             return .request(request)
         } catch {
-            return .outcome(.exit(JourneyOutcomes.exit(forTokenError: error, adapterName: context.adapterName)))
+            return .outcome(.exit(JourneyOutcomes.exit(forTokenError: error, adapterName: context.adapterName, entryName: context.entryName)))
         }
     }
 
@@ -60,12 +60,12 @@ enum JourneyRequests {
         -> Result<(AdapterResumeSupport, String), Blocker>
     {
         guard let entry = factory.configuration.entries[record.entryName],
-            let adapter = factory.registry.adapter(named: entry.adapter)
+            let adapter = factory.registry.adapter(named: entry.adapterName)
         else {
             return .failure(Blocker(message: "The entry \"\(record.entryName)\" or its adapter is no longer in the app's configuration."))
         }
         guard let support = adapter.descriptor.resumeSupport else {
-            return .failure(Blocker(message: "The \(entry.adapter) adapter cannot continue a vendor session in a new process."))
+            return .failure(Blocker(message: "The \(entry.adapterName) adapter cannot continue a vendor session in a new process."))
         }
         guard record.phase == .awaitingRedirect || record.phase == .redirectReceived else {
             return .failure(

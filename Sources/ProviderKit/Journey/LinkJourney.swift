@@ -139,7 +139,7 @@ public final class LinkJourney {
             let adapterName = environment.adapterName(forEntry: entryName)
             let attempt = LinkJourneyAttempt(
                 number: attempts.count + 1, entryName: entryName, adapterName: adapterName, purpose: purpose,
-                tokenReason: .firstAttempt, outcome: .exit(LinkExit(provider: adapterName, reason: .userCancelled)),
+                tokenReason: .firstAttempt, outcome: .exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .userCancelled)),
                 startedAt: Date(), duration: 0)
             attempts.append(attempt)
             _ = finish()
@@ -218,7 +218,8 @@ public final class LinkJourney {
         var attempt = LinkJourneyAttempt(
             number: number, entryName: entryName, adapterName: adapterName, purpose: attemptPurpose,
             tokenReason: step.reason, isResumed: step.resume != nil,
-            outcome: .exit(LinkExit(provider: adapterName, reason: .userCancelled)), startedAt: startedAt, duration: 0)
+            outcome: .exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .userCancelled)), startedAt: startedAt,
+            duration: 0)
         emit(.attemptStarted(purpose: attemptPurpose, tokenReason: step.reason, isResumed: step.resume != nil))
         if step.resume == nil {
             planner.record(entryName: entryName, refreshed: step.reason == .refreshAfterRejectedToken)
@@ -270,9 +271,10 @@ public final class LinkJourney {
         let session: LinkSession
         do {
             session = try environment.factory.makeSession(
-                request: request, entry: entryName, options: environment.sessionOptions)
+                request: request, entryName: entryName, options: environment.sessionOptions)
         } catch {
-            return .exit(LinkExit(provider: adapterName, reason: .error(error), stage: .loading))
+            // Only a programmer error (the entry vanished from the configuration) throws here.
+            return .exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .error(LinkError(adapterError: error)), stage: .loading))
         }
         if environment.adapter(forEntry: entryName)?.descriptor.resumeSupport != nil {
             keeper.keepResumeSecrets(JourneyResumeSecrets(token: request.token, parameters: request.parameters))
@@ -333,7 +335,7 @@ public final class LinkJourney {
             accepted = true
         case .ask(let ask):
             let offer = LinkFallbackOffer(
-                failedExit: attempt.outcome.exit ?? LinkExit(provider: attempt.adapterName, reason: .userCancelled),
+                failedExit: attempt.outcome.exit ?? LinkExit(adapterName: attempt.adapterName, reason: .userCancelled),
                 failedEntryName: attempt.entryName, entryName: entryName, adapterName: adapterName,
                 institution: institution, nextAttempt: attempt.number + 1)
             accepted = await ask(offer)
@@ -350,7 +352,7 @@ public final class LinkJourney {
 
     private func finish() -> LinkJourneyResult {
         if let result { return result }
-        let outcome = attempts.last?.outcome ?? .exit(LinkExit(provider: current.adapterName, reason: .userCancelled))
+        let outcome = attempts.last?.outcome ?? .exit(LinkExit(adapterName: current.adapterName, reason: .userCancelled))
         let result = LinkJourneyResult(
             journeyID: id, purpose: purpose, attempts: attempts, outcome: outcome, diagnostics: diagnostics)
         self.result = result
@@ -379,7 +381,7 @@ public final class LinkJourney {
         for continuation in streams.values { continuation.yield(event) }
     }
 
-    func note(_ severity: LinkDiagnostic.Severity, _ code: String, _ message: String) {
+    func note(_ severity: LinkDiagnostic.Severity, _ code: LinkDiagnostic.Code, _ message: String) {
         let diagnostic = LinkDiagnostic(severity: severity, code: code, message: message)
         diagnostics.append(diagnostic)
         emit(.diagnostic(diagnostic))

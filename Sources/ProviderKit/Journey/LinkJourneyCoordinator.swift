@@ -193,9 +193,9 @@ public final class LinkJourneyCoordinator {
             throw LinkError.configuration(
                 "No entry named \"\(entryName)\" in the configuration; entries: \(configuration.entries.keys.sorted().joined(separator: ", "))")
         }
-        guard factory.registry.adapter(named: entry.adapter) != nil else {
+        guard factory.registry.adapter(named: entry.adapterName) != nil else {
             throw LinkError.configuration(
-                "The entry \"\(entryName)\" uses the adapter \"\(entry.adapter)\", which is not registered")
+                "The entry \"\(entryName)\" uses the adapter \"\(entry.adapterName)\", which is not registered")
         }
     }
 

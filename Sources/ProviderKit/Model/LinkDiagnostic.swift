@@ -25,45 +25,17 @@ public struct LinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
-    /// Stable identifiers for the diagnostics the core raises. Adapters may use their own strings.
-    public enum Code {
-        /// A terminal callback arrived after the outcome and was dropped.
-        public static let duplicateOutcome = "duplicateOutcome"
-        /// The vendor abandoned the flow without a terminal callback.
-        public static let abandoned = "abandoned"
-        /// A vendor payload or message could not be understood.
-        public static let malformedInput = "malformedInput"
-        /// A navigation or URL was refused for safety.
-        public static let refusedNavigation = "refusedNavigation"
-        /// A lifecycle call arrived in a state where it has no effect.
-        public static let ignoredCall = "ignoredCall"
-        /// The outcome was awaited on a session that was never started; it ended at once.
-        public static let notOpened = "notOpened"
-        /// A journey asked for a fresh token after the vendor rejected one.
-        public static let tokenRefetched = "tokenRefetched"
-        /// A journey continued with a fallback entry.
-        public static let fallbackTaken = "fallbackTaken"
-        /// A journey did not continue with a fallback entry (policy `never`, or the app declined).
-        public static let fallbackDeclined = "fallbackDeclined"
-        /// An update ran as a new link because the adapter has no update mechanism.
-        public static let updateUnsupported = "updateUnsupported"
-        /// The journal or the secure store could not be read or written.
-        public static let journalProblem = "journalProblem"
-        /// A journey resumed a session interrupted by the app being killed.
-        public static let resumed = "resumed"
-    }
-
     /// How serious the diagnostic is.
     public var severity: Severity
     /// A stable identifier, such as ``Code/duplicateOutcome``.
-    public var code: String
+    public var code: Code
     /// A sentence for developers.
     public var message: String
     /// The transcript or file line the diagnostic is about, when there is one.
     public var line: Int?
 
     /// Creates a diagnostic.
-    public init(severity: Severity, code: String, message: String, line: Int? = nil) {
+    public init(severity: Severity, code: Code, message: String, line: Int? = nil) {
         self.severity = severity
         self.code = code
         self.message = message

@@ -10,18 +10,30 @@ public struct LinkExit: Sendable, Hashable {
         /// journey ended when the app asked for it on the next launch.
         case interrupted(LinkInterruption)
 
-        /// The stable wire name: `userCancelled`, `error` or `interrupted`.
-        public var kind: String {
+        /// The case, without its error. Its raw values are the stable wire names.
+        public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+            /// ``LinkExit/Reason/userCancelled``.
+            case userCancelled
+            /// ``LinkExit/Reason/error(_:)``.
+            case error
+            /// ``LinkExit/Reason/interrupted(_:)``.
+            case interrupted
+        }
+
+        /// Which case this is.
+        public var kind: Kind {
             switch self {
-            case .userCancelled: return "userCancelled"
-            case .error: return "error"
-            case .interrupted: return "interrupted"
+            case .userCancelled: return .userCancelled
+            case .error: return .error
+            case .interrupted: return .interrupted
             }
         }
     }
 
-    /// The adapter that reported the exit.
-    public var provider: String
+    /// The adapter that reported the exit (`plaid`, `mesh`, …).
+    public var adapterName: String
+    /// The configuration entry the session was made from, stamped by the session; `nil` outside one.
+    public var entryName: String?
     /// Why the flow ended.
     public var reason: Reason
     /// Where the user was when the flow ended.
@@ -62,10 +74,11 @@ public struct LinkExit: Sendable, Hashable {
 
     /// Creates an exit.
     public init(
-        provider: String, reason: Reason, stage: LinkStage? = nil, institution: LinkInstitution? = nil,
+        adapterName: String, entryName: String? = nil, reason: Reason, stage: LinkStage? = nil, institution: LinkInstitution? = nil,
         sessionID: String? = nil, requestID: String? = nil, metadata: RawMetadata = .empty, fallbacks: [String] = []
     ) {
-        self.provider = provider
+        self.adapterName = adapterName
+        self.entryName = entryName
         self.reason = reason
         self.stage = stage
         self.institution = institution

@@ -7,14 +7,14 @@ public struct LinkRequest: Sendable, Hashable, CustomStringConvertible {
     /// The token or URL from your server. Redacted in every description.
     public var token: Secret
     /// Extra per-link values an adapter documents, such as an OAuth state id on re-entry.
-    public var parameters: [String: JSONValue]
+    public var parameters: [String: LinkJSONValue]
     /// A new link, or the update of an existing connection, which the adapter maps to the
     /// vendor's update mechanism (see ``AdapterDescriptor/updateSupport``). A journey sets it from
     /// its own purpose; the token provider need not.
     public var purpose: LinkPurpose
 
     /// Creates a request.
-    public init(token: Secret, parameters: [String: JSONValue] = [:], purpose: LinkPurpose = .newLink) {
+    public init(token: Secret, parameters: [String: LinkJSONValue] = [:], purpose: LinkPurpose = .newLink) {
         self.token = token
         self.parameters = parameters
         self.purpose = purpose

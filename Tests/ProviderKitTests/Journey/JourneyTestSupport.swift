@@ -13,7 +13,7 @@ final class StepFlow: LinkFlow {
         case userExit
         case ended
         case awaitRedirect
-        case keepForResume([String: JSONValue])
+        case keepForResume([String: LinkJSONValue])
     }
 
     let adapterName: String
@@ -57,15 +57,15 @@ final class StepFlow: LinkFlow {
             case .event(let name, let stage, let institution, let error):
                 reporter.event(
                     LinkEvent(
-                        provider: adapterName, name: name, providerName: name.rawValue.uppercased(), institution: institution,
+                        adapterName: adapterName, name: name, vendorEventName: name.rawValue.uppercased(), institution: institution,
                         stage: stage, error: error))
             case .succeed(let token):
                 reporter.succeeded(
                     LinkSuccess(
-                        provider: adapterName, credential: .publicToken(Secret(token)), institution: nil, accounts: [],
+                        adapterName: adapterName, credential: .publicToken(Secret(token)), institution: nil, accounts: [],
                         sessionID: nil, metadata: .empty))
-            case .fail(let error): reporter.exited(LinkExit(provider: adapterName, reason: .error(error)))
-            case .userExit: reporter.exited(LinkExit(provider: adapterName, reason: .userCancelled))
+            case .fail(let error): reporter.exited(LinkExit(adapterName: adapterName, reason: .error(error)))
+            case .userExit: reporter.exited(LinkExit(adapterName: adapterName, reason: .userCancelled))
             case .ended: reporter.flowEnded()
             case .awaitRedirect: return
             case .keepForResume(let values): reporter.keepForResume(values)
@@ -94,7 +94,7 @@ struct JourneyTestAdapter: LinkAdapter {
     ) {
         self.descriptor = AdapterDescriptor(
             name: name, displayName: name, requiresRedirectURI: false,
-            errorTable: ErrorMappingTable(provider: name, rules: []), eventTable: EventMappingTable(provider: name, rules: []),
+            errorTable: ErrorMappingTable(adapterName: name, rules: []), eventTable: EventMappingTable(adapterName: name, rules: []),
             updateSupport: update, resumeSupport: resume)
         self.log = log
         self.plan = plan
@@ -152,11 +152,11 @@ enum JourneyFixtures {
         """
 
     static func down(_ message: String = "bank down") -> LinkError {
-        LinkError(code: .institutionUnavailable, providerCode: "DOWN", message: message)
+        LinkError(code: .institutionUnavailable, vendorCode: "DOWN", message: message)
     }
 
     static func expired() -> LinkError {
-        LinkError(code: .invalidLinkToken, providerCode: "EXPIRED", message: "token expired")
+        LinkError(code: .invalidLinkToken, vendorCode: "EXPIRED", message: "token expired")
     }
 
     /// A coordinator over the two test adapters, with `plan` for both.

@@ -12,7 +12,7 @@ import Testing
         let flow = HandFlow()
         flow.consumesRedirects = consumes
         let session = LinkSession(
-            provider: "hand", flow: flow, redirectURI: try RedirectURI(validating: redirect), entryName: "hand")
+            adapterName: "hand", flow: flow, redirectURI: try RedirectURI(validating: redirect), entryName: "hand")
         session.open()
         return (session, flow)
     }
