@@ -17,7 +17,7 @@ stubs="${APPLE_STUBS:-../shared/apple-stubs}"
 
 swift build --build-tests -Xswiftc -warnings-as-errors >/dev/null
 stores=(--index-store "$(swift build --show-bin-path)/index/store")
-if [ -x "$stubs/build.sh" ] || [ -f "$stubs/build.sh" ]; then
+if [ -f "$stubs/build.sh" ]; then
     rm -rf .build/availability/apple
     python3 Scripts/availability/apple_branches.py --stubs "$stubs" --out .build/availability/apple
     stores+=(--index-store .build/availability/apple/index)
