@@ -58,6 +58,9 @@ import Testing
         } + LinkError.Recovery.allCases.map { recovery in
             LinkExit(adapterName: "plaid", reason: .error(LinkError(code: .unknown, recovery: recovery, isRetryable: true, message: "m")))
         } + [LinkExit(adapterName: "meld", reason: .userCancelled)]
+            + LinkJourneyPhase.allCases.map { phase in
+                LinkExit(adapterName: "plaid-legacy", reason: .interrupted(LinkInterruption(phase: phase, message: "killed")))
+            }
     }
 
     static var events: [LinkEvent] {
@@ -125,7 +128,7 @@ import Testing
     @Test func recordsStartWithTheirKindAndKeepTheDocumentedOrder() throws {
         let records: [(any LinkRecord, String, [String])] = [
             (Self.successes[0], "success", ["kind", "adapterName", "entryName", "credential", "institution", "accounts", "transfer", "sessionID"]),
-            (Self.exits[0], "exit", ["kind", "adapterName", "entryName", "reason", "error", "stage", "institution", "sessionID", "requestID", "fallbacks"]),
+            (Self.exits[0], "exit", ["kind", "adapterName", "entryName", "reason", "error", "interruption", "stage", "institution", "sessionID", "requestID", "fallbacks"]),
             (Self.events[0], "event", ["kind", "adapterName", "entryName", "name", "vendorEventName", "timestamp", "stage", "view", "institution", "error", "sessionID", "isStable"]),
             (Self.diagnostics[0], "diagnostic", ["kind", "severity", "code", "message", "line"]),
             (LinkOutcome.success(Self.successes[0]), "success", []),

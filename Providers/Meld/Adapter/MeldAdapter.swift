@@ -27,7 +27,13 @@ public struct MeldAdapter: LinkAdapter {
                 summary: "The WKScriptMessageHandler name the widget posts to (default \"meldMessageHandler\")."),
         ],
         errorTable: MeldErrorTable.table,
-        eventTable: MeldEventTable.table)
+        eventTable: MeldEventTable.table,
+        updateSupport: .supported(
+            "Repair of an existing connection: LinkConnection.id is Meld's connectionId; your server asks Meld for a widget URL for that connection (UNVERIFIED: Meld's repair request), and the success carries the same connection id."
+        ),
+        resumeSupport: AdapterResumeSupport(
+            redirectQueryItem: MeldWidgetEngine.oauthStateIDName, requestParameter: MeldRequestParameter.oauthStateID,
+            summary: "The saved widget URL is loaded again with plaidStateId set to the return's oauth_state_id, as Meld's guide does."))
 
     /// Creates a host per session.
     public let driver: any MeldWebViewDriver
@@ -77,7 +83,9 @@ public struct MeldAdapter: LinkAdapter {
             throw LinkError.configuration(
                 "The Meld request carries no connection id, so a success could not tell your server which connection was made; create the request with MeldConnectStartResponse.linkRequest (from your server's POST /bank-linking/connect/start response, whose \"id\" is the connection id)")
         }
-        return MeldWidgetFlow(engine: engine, host: driver.makeHost())
+        return MeldWidgetFlow(
+            engine: engine, host: driver.makeHost(),
+            resumeStateID: request.parameters[MeldRequestParameter.oauthStateID]?.stringValue)
     }
 
     /// The engine for a request, after checking the widget URL and the settings.
@@ -101,7 +109,13 @@ public struct MeldAdapter: LinkAdapter {
         } catch {
             throw .configuration(error.message)
         }
-        return MeldWidgetEngine(
-            settings: settings, connectionID: request.parameters[MeldRequestParameter.connectionID]?.stringValue)
+        // An update (repair) names its connection; an explicit connectionId parameter must agree.
+        let parameter = request.parameters[MeldRequestParameter.connectionID]?.stringValue
+        let updated = request.purpose.connection?.id
+        if let parameter, let updated, parameter != updated {
+            throw .configuration(
+                "The request repairs the connection \"\(updated)\" but its connectionId parameter names \"\(parameter)\"; pass the same connection")
+        }
+        return MeldWidgetEngine(settings: settings, connectionID: parameter ?? updated)
     }
 }

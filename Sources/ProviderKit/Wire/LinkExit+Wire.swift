@@ -2,11 +2,12 @@ import Foundation
 
 extension LinkExit: LinkRecord {
     private enum CodingKeys: String, CodingKey {
-        case kind, adapterName, entryName, reason, error, stage, institution, sessionID, requestID, fallbacks
+        case kind, adapterName, entryName, reason, error, interruption, stage, institution, sessionID, requestID
+        case fallbacks
     }
 
-    /// Decodes an `"exit"` record: `"reason"` `error` needs an `"error"` object. ``metadata`` is not
-    /// part of the wire format and decodes as empty.
+    /// Decodes an `"exit"` record: `"reason"` `error` needs an `"error"` object, `interrupted` an
+    /// `"interruption"` object. ``metadata`` is not part of the wire format and decodes as empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try WireCoding.expectKind("exit", in: container, key: .kind)
@@ -14,6 +15,7 @@ extension LinkExit: LinkRecord {
         switch try container.decode(Reason.Kind.self, forKey: .reason) {
         case .userCancelled: reason = .userCancelled
         case .error: reason = .error(try container.decode(LinkError.self, forKey: .error))
+        case .interrupted: reason = .interrupted(try container.decode(LinkInterruption.self, forKey: .interruption))
         }
         self.init(
             adapterName: try container.decode(String.self, forKey: .adapterName),
@@ -27,8 +29,8 @@ extension LinkExit: LinkRecord {
             fallbacks: try container.decodeIfPresent([String].self, forKey: .fallbacks) ?? [])
     }
 
-    /// Encodes `{"kind": "exit", "adapterName", "entryName", "reason", "error", "stage",
-    /// "institution", "sessionID", "requestID", "fallbacks"}`, without ``metadata``.
+    /// Encodes `{"kind": "exit", "adapterName", "entryName", "reason", "error", "interruption",
+    /// "stage", "institution", "sessionID", "requestID", "fallbacks"}`, without ``metadata``.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("exit", forKey: .kind)
@@ -36,6 +38,7 @@ extension LinkExit: LinkRecord {
         try container.encodeOrNull(entryName, forKey: .entryName)
         try container.encode(reason.kind, forKey: .reason)
         try container.encodeOrNull(error, forKey: .error)
+        try container.encodeOrNull(interruption, forKey: .interruption)
         try container.encodeOrNull(stage, forKey: .stage)
         try container.encodeOrNull(institution, forKey: .institution)
         try container.encodeOrNull(sessionID, forKey: .sessionID)

@@ -187,23 +187,7 @@ package struct MeldWidgetEngine: Sendable {
                     .warning, "Ignored a redirect return with \(stateItems.count) oauth_state_id items; exactly one is expected.",
                     code: LinkDiagnostic.Code.malformedInput)
             }
-            guard let stateID = stateItems[0].value, !stateID.isEmpty else {
-                return refuse(
-                    .warning, "Ignored a redirect return with an empty oauth_state_id.", code: LinkDiagnostic.Code.malformedInput)
-            }
-            guard stateID.count <= Self.maximumStateIDLength,
-                !stateID.unicodeScalars.contains(where: { MeldConnectMessage.isBinary($0) || $0.value < 0x20 })
-            else {
-                return refuse(
-                    .warning,
-                    "Ignored a redirect return whose oauth_state_id is over \(Self.maximumStateIDLength) characters or holds control characters.",
-                    code: LinkDiagnostic.Code.malformedInput)
-            }
-            guard let reload = reloadURL(stateID: stateID) else {
-                return refuse(.error, "Could not build the widget reload URL.", code: LinkDiagnostic.Code.malformedInput)
-            }
-            let event = makeEvent(MeldEventTable.oauthStateReturned, metadata: [Self.oauthStateIDName: .string(stateID)])
-            return MeldReaction(decision: .load(reload), outputs: [.event(event)])
+            return stateReturn(stateItems[0].value ?? "")
         }
         let statusItems = match.queryItems.filter { $0.name == "status" }
         if let status = statusItems.first {
@@ -218,6 +202,29 @@ package struct MeldWidgetEngine: Sendable {
         return refuse(
             .info, "Cancelled a return to the redirect URI that has neither oauth_state_id nor status.",
             code: LinkDiagnostic.Code.malformedInput)
+    }
+
+    /// The reaction to a Plaid OAuth return carrying `stateID`: reload the saved widget URL with
+    /// `plaidStateId`, or refuse an empty, overlong or control-character state. A redirect return
+    /// and a journey resumed after the app was killed both go through it.
+    public func stateReturn(_ stateID: String) -> MeldReaction {
+        guard !stateID.isEmpty else {
+            return refuse(
+                .warning, "Ignored a redirect return with an empty oauth_state_id.", code: LinkDiagnostic.Code.malformedInput)
+        }
+        guard stateID.count <= Self.maximumStateIDLength,
+            !stateID.unicodeScalars.contains(where: { MeldConnectMessage.isBinary($0) || $0.value < 0x20 })
+        else {
+            return refuse(
+                .warning,
+                "Ignored a redirect return whose oauth_state_id is over \(Self.maximumStateIDLength) characters or holds control characters.",
+                code: LinkDiagnostic.Code.malformedInput)
+        }
+        guard let reload = reloadURL(stateID: stateID) else {
+            return refuse(.error, "Could not build the widget reload URL.", code: LinkDiagnostic.Code.malformedInput)
+        }
+        let event = makeEvent(MeldEventTable.oauthStateReturned, metadata: [Self.oauthStateIDName: .string(stateID)])
+        return MeldReaction(decision: .load(reload), outputs: [.event(event)])
     }
 
     /// The saved widget URL with `plaidStateId=<stateID>` added, every character outside RFC 3986's
