@@ -70,6 +70,8 @@ def main():
     parser.add_argument("--index-store", action="append", default=[],
                         help="an index store to read (repeatable; default: the package's debug build)")
     parser.add_argument("--exclude-tests", action="store_true", help="leave test targets out")
+    parser.add_argument("--extra-module", action="append", default=[],
+                        help="also audit this module of the stores (e.g. the glue's; repeatable)")
     parser.add_argument("--cache", help="where symbol graphs are cached (default: .build/availability)")
     parser.add_argument("--json", help="also write the findings as JSON to this file")
     parser.add_argument("--verbose", action="store_true", help="list every unchecked declaration")
@@ -90,7 +92,7 @@ def main():
 
     expected = {name for name, kind in targets.items() if not (options.exclude_tests and kind == "test")}
     try:
-        index = references.PackageIndex(package, stores, default_library(swift), expected)
+        index = references.PackageIndex(package, stores, default_library(swift), expected | set(options.extra_module))
     except OSError as error:
         fail(str(error))
     missing = sorted(expected - set(index.modules()))

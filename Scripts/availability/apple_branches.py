@@ -12,8 +12,11 @@ are reported as unchecked (stubs carry no real availability).
 
     python3 Scripts/availability/apple_branches.py --stubs ../shared/apple-stubs --out DIR
 
-Writes DIR/index (the store). Needs the stubs' build.sh; test targets are left out (their only
-Apple-only branches import Darwin, whose calls are C declarations the audit cannot check).
+Writes DIR/index (the store) and DIR/extra-modules (the glue's module names, for the audit's
+--extra-module). The glue an app copies, Glue/<Vendor>/*.swift (outside every SwiftPM target), is
+indexed too, as module `<Vendor>Glue`, against its vendor's SDK stub. Needs the stubs' build.sh;
+test targets are left out (their only Apple-only branches import Darwin, whose calls are C
+declarations the audit cannot check).
 """
 
 import argparse
@@ -25,6 +28,13 @@ import subprocess
 import sys
 
 APPLE_IMPORT = re.compile(rb"canImport\((UIKit|WebKit|SafariServices|Security|SwiftUI)\)")
+IMPORT = re.compile(
+    r"^[ \t]*(?:@\w+[ \t]+)*import[ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?(\w+)",
+    re.MULTILINE)
+# Glue/<Vendor>/*.swift (outside every SwiftPM target; apps copy it) and the stub folder of the
+# vendor SDK it imports (the two LinkKit stubs share a module name, so one per compile).
+GLUE_STUBS = {"Plaid": "linkkit7", "PlaidLegacy": "linkkit1", "Mesh": "linksdk"}
+GLUE_SUFFIX = "Glue"
 SETTING_FLAGS = {
     "enableUpcomingFeature": "-enable-upcoming-feature",
     "enableExperimentalFeature": "-enable-experimental-feature",
@@ -61,10 +71,31 @@ def targets_of(package):
     return found
 
 
-def branch_files(targets):
-    """{target: [files with an Apple-only branch]}."""
+def glue_targets(package, targets):
+    """Glue/<Vendor> folders as pseudo-targets `<Vendor>Glue`, depending on the package targets
+    they import, with the vendor's stub folder as a flag placeholder (`@stubs/<folder>`)."""
+    root = os.path.join(package, "Glue")
     found = {}
+    for vendor in sorted(os.listdir(root)) if os.path.isdir(root) else ():
+        folder = os.path.join(root, vendor)
+        sources = sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".swift"))
+        if not sources:
+            continue
+        imports = set()
+        for path in sources:
+            with open(path, encoding="utf-8") as handle:
+                imports.update(IMPORT.findall(handle.read()))
+        flags = ["-I", f"@stubs/{GLUE_STUBS[vendor]}"] if vendor in GLUE_STUBS else []
+        found[vendor + GLUE_SUFFIX] = (sources, sorted(imports & set(targets)), flags)
+    return found
+
+
+def branch_files(targets, glue):
+    """{target: [files with an Apple-only branch]}; every glue file is one."""
+    found = {name: list(glue[name][0]) for name in glue}
     for name, (sources, _dependencies, _flags) in targets.items():
+        if name in glue:
+            continue
         for path in sources:
             with open(path, "rb") as handle:
                 if APPLE_IMPORT.search(handle.read()):
@@ -91,8 +122,9 @@ def dependency_order(targets, roots):
 
 
 def common_flags(name, targets, stubs, out, package_name):
+    flags = [flag.replace("@stubs", stubs) for flag in targets[name][2]]
     return ["-parse-as-library", "-swift-version", "6", "-module-name", name, "-package-name", package_name,
-            *targets[name][2], "-I", os.path.join(stubs, "apple"), "-I", os.path.join(out, "modules")]
+            *flags, "-I", os.path.join(stubs, "apple"), "-I", os.path.join(out, "modules")]
 
 
 def emit_module(name, targets, stubs, out, package_name):
@@ -124,7 +156,11 @@ def index_apple_branches(package, stubs, out, built_stubs=None):
         built_stubs = os.path.join(out, "stubs")
         subprocess.run(["bash", os.path.join(stubs, "build.sh"), built_stubs], check=True, stdout=subprocess.DEVNULL)
     targets = targets_of(package)
-    branches = branch_files(targets)
+    glue = glue_targets(package, targets)
+    targets.update(glue)
+    branches = branch_files(targets, glue)
+    with open(os.path.join(out, "extra-modules"), "w", encoding="utf-8") as handle:
+        handle.write("".join(f"{name}\n" for name in sorted(glue)))
     package_name = os.path.basename(package).lower()
     for name in dependency_order(targets, branches):
         status, output = emit_module(name, targets, built_stubs, out, package_name)

@@ -30,6 +30,7 @@ package final class MeshLinkFlow: LinkFlow {
     private let linkToken: Secret
     private let settings: MeshLinkSDK.LinkSettings
     private let store: (any MeshCredentialStore)?
+    private let purpose: LinkPurpose
     private var reporter: LinkReporter?
     private var handler: (any MeshLinkSDK.LinkHandler)?
     private var pendingConnection: MeshLinkSDK.AccessTokenPayload?
@@ -42,11 +43,14 @@ package final class MeshLinkFlow: LinkFlow {
     /// `true` when the link token's URL contains `transfer_token`. Known after ``start(reporting:)``.
     package private(set) var isTransferLink = false
 
-    /// Creates a flow. `store` receives successful connections when `settings.useSecureOnDeviceStorage` is `true`.
+    /// Creates a flow. `store` receives successful connections when `settings.useSecureOnDeviceStorage`
+    /// is `true`. With ``ProviderKit/LinkPurpose/update(_:)`` the flow reconnects the stored
+    /// connection whose ``MeshLinkSDK/AccessTokenPayload/id`` is the connection's id.
     package init(
         driver: any MeshDriver, linkToken: Secret, settings: MeshLinkSDK.LinkSettings,
-        store: (any MeshCredentialStore)? = nil
+        store: (any MeshCredentialStore)? = nil, purpose: LinkPurpose = .newLink
     ) {
+        self.purpose = purpose
         self.driver = driver
         self.linkToken = linkToken
         self.settings = settings
@@ -85,6 +89,24 @@ package final class MeshLinkFlow: LinkFlow {
                 isTransferLink
                     ? "Transfer link: the link token's URL contains transfer_token."
                     : "Connection link: the link token's URL has no transfer_token.")
+            checkReconnectTarget(reporter)
+        }
+    }
+
+    /// For an update, says when the stored connection to reconnect is not in the store.
+    private func checkReconnectTarget(_ reporter: LinkReporter) {
+        guard let connection = purpose.connection else { return }
+        guard let store else {
+            reporter.diagnostic(
+                .info, code: LinkDiagnostic.Code.meshReconnect,
+                "Reconnecting \(connection.id) without a credential store: the new tokens reach the app in the success only.")
+            return
+        }
+        let stored = (try? store.list()) ?? []
+        if !stored.contains(where: { $0.id == connection.id }) {
+            reporter.diagnostic(
+                .warning, code: LinkDiagnostic.Code.meshReconnect,
+                "The connection \(connection.id) to reconnect is not in the credential store; a successful link is stored as a new connection.")
         }
     }
 
@@ -124,6 +146,11 @@ package final class MeshLinkFlow: LinkFlow {
     package func integrationConnected(_ payload: MeshLinkSDK.LinkPayload) {
         guard let reporter else { return }
         if case .accessToken(let accessToken) = payload {
+            if let connection = purpose.connection, accessToken.id != connection.id {
+                reporter.diagnostic(
+                    .warning, code: LinkDiagnostic.Code.meshReconnect,
+                    "Reconnecting \(connection.id), the user connected \(accessToken.brokerName) account \(accessToken.id) instead; the stored connection \(connection.id) is unchanged.")
+            }
             if settings.useSecureOnDeviceStorage, let store {
                 do {
                     try store.add(accessToken)

@@ -22,6 +22,7 @@ package final class PlaidLinkFlow: LinkFlow {
     private let mode: PlaidMode
     private let submission: PlaidLinkKit.LayerSubmission
     private let redirectURI: RedirectURI?
+    private let purpose: LinkPurpose
     private let grace: TimeInterval
     private let presenter = PlaidPresenter()
     /// Carries LinkKit's callbacks, which may come on any thread, to the main actor in order.
@@ -43,8 +44,9 @@ package final class PlaidLinkFlow: LinkFlow {
 
     package init(
         driver: any PlaidLinkKitDriver, token: Secret, mode: PlaidMode, submission: PlaidLinkKit.LayerSubmission,
-        redirectURI: RedirectURI?, grace: TimeInterval
+        redirectURI: RedirectURI?, purpose: LinkPurpose = .newLink, grace: TimeInterval
     ) {
+        self.purpose = purpose
         self.driver = driver
         self.token = token
         self.mode = mode
@@ -182,6 +184,10 @@ package final class PlaidLinkFlow: LinkFlow {
     private func receiveEvent(_ event: PlaidLinkKit.LinkEvent) {
         sink?.event(event)
         switch event.eventName {
+        case .open where purpose.isUpdate && event.metadata.isUpdateMode?.lowercased() != "true":
+            sink?.reporter.diagnostic(
+                .warning, code: .plaidNotUpdateMode,
+                "An update of \(purpose.connection?.id ?? "a connection") was asked for, but LinkKit's OPEN event says is_update_mode is \(event.metadata.isUpdateMode ?? "missing"): create the link token with the Item's access_token.")
         case .layerReady where mode == .layer:
             isLayerReady = true
             sink?.loaded()

@@ -74,7 +74,12 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         }
         self.controller = controller
         retainedSelf = self
-        if let oauthLogin { ledger.begin(oauthLogin) }
+        if let oauthLogin {
+            ledger.begin(oauthLogin)
+            // A journey keeps the nonce so that, after the app was killed mid-OAuth, the login
+            // can be re-created with the same link token and nonce (the token is in its secure store).
+            reporter.keepForResume([PlaidLegacyRequestParameters.oauthNonceKey: .string(oauthLogin.nonce)])
+        }
         reporter.loaded()
     }
 
