@@ -3,9 +3,10 @@ import Foundation
 extension PlaidLinkKit {
     /// The error LinkKit 7's `Plaid.create…` functions throw for a token that fails its own checks.
     ///
-    /// A `LocalizedError`, as in LinkKit. What LinkKit's own `errorDescription` returns is
-    /// UNVERIFIED; the mirror returns ``message``.
-    public enum ConfigurationError: LocalizedError, Sendable, Hashable, CustomStringConvertible {
+    /// A `LocalizedError`, as in LinkKit (the conformance is in
+    /// `ConfigurationError+LocalizedError.swift`). What LinkKit's own `errorDescription` returns is
+    /// UNVERIFIED.
+    public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The token is malformed: no `link-` prefix, no environment segment, or an unsupported environment.
         case invalidToken(message: String)
 
@@ -15,9 +16,6 @@ extension PlaidLinkKit {
             case .invalidToken(let message): return message
             }
         }
-
-        /// The message, as `LocalizedError` presents it.
-        public var errorDescription: String? { message }
 
         /// `invalidToken: <message>`.
         public var description: String { "invalidToken: \(message)" }
