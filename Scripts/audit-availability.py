@@ -70,6 +70,8 @@ def main():
     parser.add_argument("--index-store", action="append", default=[],
                         help="an index store to read (repeatable; default: the package's debug build)")
     parser.add_argument("--exclude-tests", action="store_true", help="leave test targets out")
+    parser.add_argument("--extra-module", action="append", default=[],
+                        help="also audit this module of the stores (e.g. the glue's; repeatable)")
     parser.add_argument("--cache", help="where symbol graphs are cached (default: .build/availability)")
     parser.add_argument("--json", help="also write the findings as JSON to this file")
     parser.add_argument("--verbose", action="store_true", help="list every unchecked declaration")
@@ -88,17 +90,22 @@ def main():
         if not os.path.isdir(store):
             fail(f"no index store at {store}: run `swift build --build-tests` first")
 
-    index = references.PackageIndex(package, stores, default_library(swift))
     expected = {name for name, kind in targets.items() if not (options.exclude_tests and kind == "test")}
-    if options.exclude_tests:
-        index.units = [entry for entry in index.units if entry[1].module in expected]
+    try:
+        index = references.PackageIndex(package, stores, default_library(swift), expected | set(options.extra_module))
+    except OSError as error:
+        fail(str(error))
     missing = sorted(expected - set(index.modules()))
     if missing:
         fail(f"no index data for {', '.join(missing)}: build every target first "
                          "(`swift build --build-tests`) so that no module goes unaudited")
-    graphs = symbolgraphs.load(options.cache or os.path.join(package, ".build", "availability"), swift=swift)
-    report = audit.Auditor(index, graphs, minimums, swiftc).run()
-    index.close()
+    try:
+        graphs = symbolgraphs.load(options.cache or os.path.join(package, ".build", "availability"), swift=swift)
+        report = audit.Auditor(index, graphs, minimums, swiftc).run()
+    except (OSError, RuntimeError, ValueError) as error:
+        fail(str(error))
+    finally:
+        index.close()
     for line in audit.format_report(report, package, options.verbose):
         print(line)
     print(f"  {len(graphs)} declarations in the symbol graphs ({'cached' if graphs.from_cache else 'extracted'}); "

@@ -11,15 +11,16 @@ from references import module_of_usr
 from symbolgraphs import CHECKED_MODULES, PLATFORMS, UNAVAILABLE, format_version
 
 # Graph modules whose Linux build does not carry Apple's annotations throughout
-# (swift-corelibs-foundation, swift-corelibs-libdispatch): a declaration there without an
-# introduction is "unchecked", not "old".
-UNANNOTATED_MODULES = ("Foundation", "Dispatch")
+# (swift-corelibs-foundation and its networking half, swift-corelibs-libdispatch): a declaration
+# there without an introduction is "unchecked", not "old".
+UNANNOTATED_MODULES = ("Foundation", "FoundationNetworking", "Dispatch")
 # Apple-only modules the project reaches through ../shared/apple-stubs: their stubs carry no
 # real availability.
 STUB_MODULES = ("UIKit", "WebKit", "SafariServices", "Security", "SwiftUI", "LinkKit", "LinkSDK", "Darwin")
 # Desugarings the compiler chooses by the deployment target (it falls back by itself on older
 # systems), so an implicit reference on Linux says nothing about an Apple build.
-_APPLE_BRANCH = re.compile(rb"canImport\((UIKit|WebKit|SafariServices|Security|SwiftUI|LinkKit|LinkSDK)\)")
+_APPLE_BRANCH = re.compile(
+    rb"canImport\((UIKit|WebKit|SafariServices|Security|SwiftUI|LinkKit|LinkSDK|Darwin)\)|os\((iOS|macOS|tvOS|watchOS|visionOS)\)")
 COMPILER_CHOSEN = {
     "next(isolation:)": "`for await` uses next(isolation:) only where it is available, else next() (SE-0421)",
 }
@@ -85,7 +86,6 @@ class Auditor:
         report = Report(dict(self.minimums), sorted(project_modules), len(self.index.files()))
         project_availability = self._project_availability(definitions)
         known = set(CHECKED_MODULES) | set(STUB_MODULES) | project_modules | {"Glibc", "Musl"}
-        reaches_stubs = set()
         for reference in references:
             if reference.kind in ("module", "parameter"):
                 continue
@@ -102,7 +102,6 @@ class Auditor:
                 if module in ("C", "Glibc", "Musl"):
                     group = "C declarations (Glibc, Darwin, CoreFoundation): no Apple availability on Linux"
                 elif module in STUB_MODULES:
-                    reaches_stubs.add(reference.path)
                     group = f"Apple-only modules, reached through stubs ({module})"
                 else:
                     group = f"{module}: absent from the symbol graphs (underscored, synthesized or macro)"
@@ -118,15 +117,16 @@ class Auditor:
             report.checked[usr] += 1
             self._check(report, reference, name, declaring, introduced, usr=usr)
         report.violations.sort(key=lambda f: (f.reference.path, f.reference.line, f.reference.column))
-        report.uncompiled_apple_branches = self._uncompiled_apple_branches(reaches_stubs)
+        report.uncompiled_apple_branches = self._uncompiled_apple_branches()
         return report
 
-    def _uncompiled_apple_branches(self, reaches_stubs):
-        """Files with `#if canImport(UIKit)`-style branches that no index store compiled (no
-        reference into those modules): their references were never seen, so never checked."""
+    def _uncompiled_apple_branches(self):
+        """Files with `#if canImport(UIKit)` / `#if os(iOS)`-style branches that only the Linux
+        build compiled (no second store, such as the stub type-check's, has them): the references
+        in those branches were never seen, so never checked."""
         uncompiled = []
         for path in self.index.files():
-            if path in reaches_stubs:
+            if self.index.compiled_elsewhere(path):
                 continue
             with open(path, "rb") as handle:
                 if _APPLE_BRANCH.search(handle.read()):
@@ -213,8 +213,9 @@ def format_report(report, root, verbose=False):
     lines.append(f"  unchecked: {unchecked_distinct} distinct declarations, {unchecked_total} references")
     if report.uncompiled_apple_branches:
         files = ", ".join(os.path.relpath(path, root) for path in report.uncompiled_apple_branches)
-        lines.append(f"    Apple-only branches no index store compiled (pass the stub type-check's store with "
-                     f"--index-store): {len(report.uncompiled_apple_branches)} files: {files}")
+        lines.append(f"    branches for Apple platforms (canImport(UIKit, ..., Darwin), os(iOS, ...)) that no index "
+                     f"store compiled, so their references are unseen: {len(report.uncompiled_apple_branches)} "
+                     f"files: {files}")
     for group in sorted(report.unchecked):
         names = report.unchecked[group]
         shown = ", ".join(sorted(names)) if verbose or len(names) <= 8 else \

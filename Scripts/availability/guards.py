@@ -7,19 +7,22 @@ A guard is a byte range of a file and the versions it promises, per platform:
 - `if #available(...) { A }`: A; `if #unavailable(...) { } else { B }`: B;
   `while #available(...) { A }`: A;
 - `guard #available(...) else { ... }`: the rest of the enclosing block after the guard.
-Platforms a guard does not name keep the package minimum (`*`). Nothing else counts: a runtime
-check such as `ProcessInfo.isOperatingSystemAtLeast` is not a compile-time guard.
+Platforms a guard does not name keep the package minimum (`*`). Guards under every `#if` clause
+count, active or not. Nothing else counts: a runtime check such as
+`ProcessInfo.isOperatingSystemAtLeast` is not a compile-time guard.
 """
 
 import bisect
 import json
 import re
 import subprocess
+import tempfile
 from dataclasses import dataclass, field
 
 from symbolgraphs import PLATFORMS, UNAVAILABLE, parse_version
 
 _CONDITION_KEYWORD = re.compile(rb"#(un)?available\b")
+_DIRECTIVE = re.compile(rb"(?m)^[ \t]*#(if|elseif|else|endif)\b[^\n]*")
 
 
 @dataclass
@@ -66,11 +69,19 @@ def parse(path, swiftc="swiftc"):
         source = handle.read()
     if b"available" not in source:
         return FileGuards(path, source, [])
-    result = subprocess.run(
-        [swiftc, "-dump-parse", "-dump-ast-format", "json", path], capture_output=True, check=False)
-    if result.returncode != 0 or not result.stdout.strip():
+    # `-dump-parse` leaves out everything under `#if`; with the directive lines blanked (same
+    # length, so offsets hold) every clause is parsed, and a guard in any clause is seen. The
+    # parser tolerates what that may leave (a duplicate declaration, say), so its exit status is
+    # not trusted; only its JSON is.
+    with tempfile.NamedTemporaryFile(suffix=".swift") as flattened:
+        flattened.write(_DIRECTIVE.sub(lambda match: b" " * len(match.group(0)), source))
+        flattened.flush()
+        result = subprocess.run(
+            [swiftc, "-dump-parse", "-dump-ast-format", "json", flattened.name], capture_output=True, check=False)
+    try:
+        tree = json.loads(result.stdout.decode("utf-8", "replace"))
+    except ValueError:
         raise RuntimeError(f"{path}: swiftc -dump-parse failed: {result.stderr.decode(errors='replace')[:500]}")
-    tree = json.loads(result.stdout.decode("utf-8", "replace"))
     collector = _Collector(source)
     collector.visit_list(tree.get("items", []), None)
     return FileGuards(path, source, collector.guards)

@@ -47,6 +47,7 @@ class Unit:
     module: str
     main_file: str
     records: tuple
+    modified: float
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,8 @@ class IndexStore:
             "indexstore_unit_reader_dispose": (None, [_P]),
             "indexstore_unit_reader_get_module_name": (_StringRef, [_P]),
             "indexstore_unit_reader_get_main_file": (_StringRef, [_P]),
+            "indexstore_unit_reader_get_modification_time": (
+                None, [_P, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64)]),
             "indexstore_unit_reader_dependencies_apply_f": (ctypes.c_bool, [_P, _P, _ITEM_APPLIER]),
             "indexstore_unit_dependency_get_kind": (ctypes.c_int, [_P]),
             "indexstore_unit_dependency_get_name": (_StringRef, [_P]),
@@ -126,6 +129,9 @@ class IndexStore:
             try:
                 main_file = lib.indexstore_unit_reader_get_main_file(reader).text()
                 module = lib.indexstore_unit_reader_get_module_name(reader).text()
+                seconds, nanoseconds = ctypes.c_int64(), ctypes.c_int64()
+                lib.indexstore_unit_reader_get_modification_time(
+                    reader, ctypes.byref(seconds), ctypes.byref(nanoseconds))
                 records = []
 
                 def dependency(_context, item):
@@ -137,7 +143,8 @@ class IndexStore:
             finally:
                 lib.indexstore_unit_reader_dispose(reader)
             if main_file:
-                units.append(Unit(name, module, os.path.normpath(main_file), tuple(records)))
+                modified = seconds.value + nanoseconds.value / 1e9
+                units.append(Unit(name, module, os.path.normpath(main_file), tuple(records), modified))
         return units
 
     def occurrences(self, record):

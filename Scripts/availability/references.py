@@ -50,25 +50,34 @@ def module_of_usr(usr, known_modules=()):
 
 
 class PackageIndex:
-    """Units of `stores` whose main file is a source of the package at `root` (not under .build)."""
+    """Units of `stores` whose main file is a source of the package at `root` (not under .build)
+    and whose module is one of `modules`. Where a file has several units in one store (it moved
+    between targets since an earlier build), only the newest counts."""
 
-    def __init__(self, root, stores, library):
+    def __init__(self, root, stores, library, modules):
         self.root = os.path.realpath(root)
         self.stores = [indexstore.IndexStore(path, library) for path in stores]
         self.units = []
         for store in self.stores:
+            newest = {}
             for unit in store.units():
                 path = os.path.realpath(unit.main_file)
                 inside = path.startswith(self.root + os.sep)
                 generated = os.sep + ".build" + os.sep in path[len(self.root):]
-                if inside and not generated and os.path.exists(path):
-                    self.units.append((store, unit, path))
+                if inside and not generated and unit.module in modules and os.path.exists(path):
+                    if path not in newest or unit.modified > newest[path].modified:
+                        newest[path] = unit
+            self.units += [(store, unit, path) for path, unit in sorted(newest.items())]
 
     def modules(self):
         return sorted({unit.module for _store, unit, _path in self.units})
 
     def files(self):
         return sorted({path for _store, _unit, path in self.units})
+
+    def compiled_elsewhere(self, path):
+        """Whether a store other than the first (the Linux build's) compiled `path`."""
+        return any(store is not self.stores[0] for store, _unit, unit_path in self.units if unit_path == path)
 
     def read(self):
         """(references, definitions): every reference once, and {usr: [(path, line, column)]}."""

@@ -19,7 +19,7 @@ import tempfile
 # `_Concurrency@Swift`); swift-foundation's two modules are what the Linux `Foundation` re-exports.
 CHECKED_MODULES = (
     "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Dispatch",
-    "Foundation", "FoundationEssentials", "FoundationInternationalization", "Testing",
+    "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "Testing",
 )
 PLATFORMS = ("iOS", "macOS")
 UNAVAILABLE = (9999, 0)  # "never" for a platform that marks the declaration unavailable

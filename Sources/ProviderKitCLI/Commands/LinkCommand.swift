@@ -77,13 +77,12 @@ public enum LinkCommand: ToolCommand {
         let printer = SessionPrinter(io: io, format: format, revealSecrets: arguments.flags.contains("--show-secrets"))
         let session: LinkSession
         do {
+            // A request the adapter refuses is the session's outcome (an exit at stage loading);
+            // only an entry missing from the configuration throws, and it was checked above.
             session = try factory.makeSession(request: run.request, entryName: entryName, options: .init(closeAfterOutcome: 0.5))
         } catch {
-            // The adapter refused the request before the flow started: report it as the outcome.
-            let error = error as? LinkError ?? LinkError(code: .internal, message: "\(error)")
-            printer.print(
-                exit: LinkExit(adapterName: entry.adapterName, entryName: entryName, reason: .error(error), stage: .loading))
-            return .ok
+            io.err("\((error as? LinkError)?.message ?? "\(error)")")
+            return .usage
         }
         printer.attach(to: session)
         session.open()
