@@ -72,7 +72,7 @@ fi
 bench="$root/.build/release/providerkit-bench"
 
 meld_options=(--widget-url "https://institution-connect-sb.meld.io/?connectToken=ct_sb_7f3c9a1e2b4d4c8f9e0a1b2c3d4e5f60"
-    --redirect-uri "https://app.example.com/meld/")
+    --redirect-uri "https://app.example.com/meld/" --connection-id "conn_sb_5d2f9a7c")
 mask='s/"timestamp":"20(2[5-9]|[3-9][0-9])-[^"]*"/"timestamp":"<now>"/g'
 
 measure() {  # LABEL ADAPTER LINES COMMAND... → appends "label adapter lines seconds rss_kb" to results

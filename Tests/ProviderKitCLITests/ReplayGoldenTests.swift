@@ -15,7 +15,7 @@ import Testing
     static let directory = Repository.file("Tests/ProviderKitCLITests/ReplayGoldens")
     static let meldOptions = [
         "--widget-url", "https://institution-connect-sb.meld.io/?connectToken=ct_sb_7f3c9a1e2b4d4c8f9e0a1b2c3d4e5f60",
-        "--redirect-uri", "https://app.example.com/meld/",
+        "--redirect-uri", "https://app.example.com/meld/", "--connection-id", "conn_sb_5d2f9a7c",
     ]
 
     /// `adapter-kind.format` → the exit status `main` returned.

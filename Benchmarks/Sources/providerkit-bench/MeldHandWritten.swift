@@ -39,7 +39,7 @@ enum MeldHandWritten {
                     adapterName: "meld", name: .connected, vendorEventName: type, institution: institution,
                     stage: .connected),
                 success: LinkSuccess(
-                    adapterName: "meld", credential: .connection(id: nil), institution: institution, accounts: accounts,
+                    adapterName: "meld", credential: .connection(id: payload["connectionId"]?.stringValue ?? ""), institution: institution, accounts: accounts,
                     sessionID: nil, metadata: .empty))
         case "cancel":
             return Mapped(

@@ -61,7 +61,7 @@ enum SessionBenchmark {
                     token: "link-sandbox-bench-token", onSuccess: { BlackHole.consume($0) }, onExit: nil,
                     onEvent: { BlackHole.consume($0) }, onLoad: {})
                 do {
-                    try driver.createPlaidLinkSession(configuration: configuration).open(using: .custom({ _ in }, nil))
+                    try driver.createPlaidLinkSession(configuration: configuration).open(using: .custom({ _ in }))
                 } catch {
                     fatalError("\(error)")
                 }

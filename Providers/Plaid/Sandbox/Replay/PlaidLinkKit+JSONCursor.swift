@@ -60,7 +60,7 @@ extension PlaidLinkKit.EventMetadata {
             case 10: try cursor.markRead(10, in: &seen); value.matchReason = try cursor.optionalString()
             case 11:
                 try cursor.markRead(11, in: &seen)
-                value.mfaType = try cursor.optionalString().flatMap(PlaidLinkKit.MFAType.init(rawValue:))
+                value.mfaType = try cursor.optionalString().flatMap(PlaidLinkKit.MFAType.init(wireValue:))
             case 12: try cursor.markRead(12, in: &seen); value.requestID = try cursor.optionalString()
             case 13: try cursor.markRead(13, in: &seen); value.issueID = try cursor.optionalString()
             case 14: try cursor.markRead(14, in: &seen); value.issueDescription = try cursor.optionalString()
