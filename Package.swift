@@ -77,12 +77,12 @@ let package = Package(
         // Benchmarks/run.sh's in-process half (mapping, session overhead, the Foundation floor). Not a
         // product; small, so building it with everything else costs little. Never run by CI.
         .executableTarget(
-            name: "providerkit-bench",
+            name: "ProviderKitBenchmarks",
             dependencies: [
                 "ProviderKit", "ProviderKitPlaid", "ProviderKitPlaidLegacy", "ProviderKitMesh", "ProviderKitMeld",
                 "ProviderKitPlaidSandbox", "ProviderKitPlaidLegacySandbox", "ProviderKitMeldSandbox",
             ],
-            path: "Benchmarks/Sources/providerkit-bench", swiftSettings: sharedSettings),
+            path: "Benchmarks/Sources/ProviderKitBenchmarks", swiftSettings: sharedSettings),
 
         .testTarget(
             name: "ProviderKitTests", dependencies: ["ProviderKit", "ProviderKitTesting"],

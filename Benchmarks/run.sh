@@ -7,12 +7,12 @@
 # Replay: deterministic realistic transcripts for every adapter (Benchmarks/transcripts.py, ~20
 # callbacks a session) at 20k, 200k and 2M lines, each replayed with `--format json` by this build
 # (and the baseline's), interleaved with a Foundation floor built in the same run
-# (`providerkit-bench floor`: JSONSerialization parses each line, a hand-written line is printed).
+# (`ProviderKitBenchmarks floor`: JSONSerialization parses each line, a hand-written line is printed).
 # Prints median and spread of the wall time, lines/s, the ratio to the floor's lines/s and the
 # median peak RSS, and checks at the smallest size that this build prints exactly what the
 # baseline prints.
 #
-# In process (`providerkit-bench`): mapping one callback with ProviderKit's mapper against a
+# In process (`ProviderKitBenchmarks`): mapping one callback with ProviderKit's mapper against a
 # hand-written switch, per adapter; session create → outcome against the driver alone.
 #
 # Options:
@@ -47,8 +47,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "== machine: $(nproc) cores; load before: $(uptime | sed 's/.*load average: //')"
 
-build() {  # DIRECTORY → builds providerkit and providerkit-bench in release
-    (cd "$1" && swift build -c release --product providerkit >/dev/null && swift build -c release --product providerkit-bench >/dev/null)
+build() {  # DIRECTORY → builds providerkit and ProviderKitBenchmarks in release
+    (cd "$1" && swift build -c release --product providerkit >/dev/null && swift build -c release --product ProviderKitBenchmarks >/dev/null)
 }
 
 echo "== building this tree (release)"
@@ -58,7 +58,7 @@ builds=("current:$root/.build/release")
 if [ -n "$baseline" ]; then
     commit=$(git rev-parse --verify "$baseline^{commit}")
     dir="$root/.build/bench/${commit:0:12}"
-    if [ ! -x "$dir/.build/release/providerkit-bench" ]; then
+    if [ ! -x "$dir/.build/release/ProviderKitBenchmarks" ]; then
         echo "== building the baseline $baseline (${commit:0:12}, release) in $dir"
         rm -rf "$dir" && mkdir -p "$dir"
         git archive "$commit" | tar -x -C "$dir"
@@ -69,7 +69,7 @@ if [ -n "$baseline" ]; then
     fi
     builds=("baseline:$dir/.build/release" "${builds[@]}")
 fi
-bench="$root/.build/release/providerkit-bench"
+bench="$root/.build/release/ProviderKitBenchmarks"
 
 meld_options=(--widget-url "https://institution-connect-sb.meld.io/?connectToken=ct_sb_7f3c9a1e2b4d4c8f9e0a1b2c3d4e5f60"
     --redirect-uri "https://app.example.com/meld/" --connection-id "conn_sb_5d2f9a7c")
@@ -129,10 +129,10 @@ if [ "$micro" = 1 ]; then
     for entry in "${builds[@]}"; do
         echo
         echo "== mapping one callback, ${entry%%:*} build: ns per callback, median (min–max) of $samples samples"
-        "${entry#*:}/providerkit-bench" mapping "$work/mapping" "$samples"
+        "${entry#*:}/ProviderKitBenchmarks" mapping "$work/mapping" "$samples"
         echo
         echo "== session create → outcome (12 events + success, synchronous driver), ${entry%%:*} build"
-        "${entry#*:}/providerkit-bench" session "$samples"
+        "${entry#*:}/ProviderKitBenchmarks" session "$samples"
     done
 fi
 echo

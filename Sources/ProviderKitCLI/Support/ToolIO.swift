@@ -11,6 +11,8 @@ import Foundation
 public protocol ToolIO: AnyObject {
     /// Writes one line to standard output.
     func out(_ line: String)
+    /// Writes one line, given as UTF-8 bytes without its line break, to standard output.
+    func out(utf8 line: [UInt8])
     /// Writes one line to standard error.
     func err(_ line: String)
     /// Standard input, for `-` arguments.
@@ -23,6 +25,11 @@ public protocol ToolIO: AnyObject {
 extension ToolIO {
     /// Nothing is buffered.
     public func flush() {}
+
+    /// Decodes the bytes (invalid UTF-8 replaced) and writes them with ``out(_:)``.
+    public func out(utf8 line: [UInt8]) {
+        out(String(decoding: line, as: UTF8.self))
+    }
 }
 
 /// The process's real standard streams. Standard output is block-buffered (64 KiB) unless it is a
@@ -42,6 +49,13 @@ public final class StandardIO: ToolIO {
     /// Writes a line to standard output.
     public func out(_ line: String) {
         pending.append(contentsOf: line.utf8)
+        pending.append(0x0A)
+        if isInteractive || pending.count >= Self.blockSize { flush() }
+    }
+
+    /// Writes a line given as UTF-8 bytes to standard output.
+    public func out(utf8 line: [UInt8]) {
+        pending.append(contentsOf: line)
         pending.append(0x0A)
         if isInteractive || pending.count >= Self.blockSize { flush() }
     }

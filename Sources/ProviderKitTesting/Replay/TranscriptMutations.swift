@@ -1,3 +1,5 @@
+import Foundation
+
 /// Deterministic near-misses of transcript lines, for checking a replayer's byte decoder against
 /// its `Decodable` path: the byte decoder may refuse any line (the replayer then falls back), but a
 /// line it accepts must decode exactly as `JSONDecoder` decodes it.
@@ -40,6 +42,57 @@ public enum TranscriptMutations {
             }
             return String(characters)
         }
+    }
+
+    /// Runs a byte decoder and its reference (the `JSONDecoder` path) on every line: how many lines
+    /// the byte decoder accepted, and the ones it accepted that the reference refused or decoded
+    /// differently (which must be none).
+    public static func disagreements<Line: Equatable>(
+        on lines: [String], byteDecoder: (UnsafeBufferPointer<UInt8>) -> Line?, reference: (String) -> Line?
+    ) -> (accepted: Int, disagreements: [String]) {
+        var accepted = 0
+        var disagreements: [String] = []
+        for line in lines {
+            var bytes = line
+            guard let fast = bytes.withUTF8(byteDecoder) else { continue }
+            accepted += 1
+            if reference(line) != fast { disagreements.append(line) }
+        }
+        return (accepted, disagreements)
+    }
+
+    /// What ``audit(transcripts:adapter:byteDecoder:reference:)`` found.
+    public struct Audit: Sendable {
+        /// Lines of `<adapter>-realistic.jsonl`, and how many the byte decoder accepted.
+        public var realisticLines: Int, realisticAccepted: Int
+        /// Lines of `<adapter>-malformed.jsonl` the reference refuses, and how many the byte decoder accepted.
+        public var malformedLines: Int, malformedAccepted: Int
+        /// Variants of both (``variants(of:count:seed:)``) the byte decoder accepted.
+        public var variantsAccepted: Int
+        /// Lines the byte decoder accepted that the reference refused or decoded differently.
+        public var disagreements: [String]
+    }
+
+    /// Checks an adapter's byte decoder on its golden transcripts (`<adapter>-realistic.jsonl` and
+    /// `<adapter>-malformed.jsonl` in `transcripts`) and on 6,000 variants of them.
+    public static func audit<Line: Equatable>(
+        transcripts: URL, adapter: String, byteDecoder: (UnsafeBufferPointer<UInt8>) -> Line?,
+        reference: (String) -> Line?
+    ) throws -> Audit {
+        func lines(_ kind: String) throws -> [String] {
+            try String(contentsOf: transcripts.appendingPathComponent("\(adapter)-\(kind).jsonl"), encoding: .utf8)
+                .split(separator: "\n").map(String.init)
+        }
+        let realistic = try lines("realistic")
+        let malformed = try lines("malformed").filter { reference($0) == nil }
+        let onRealistic = disagreements(on: realistic, byteDecoder: byteDecoder, reference: reference)
+        let onMalformed = disagreements(on: malformed, byteDecoder: byteDecoder, reference: reference)
+        let variants = variants(of: Array(realistic.prefix(60)) + (try lines("malformed")), count: 6_000, seed: 7)
+        let onVariants = disagreements(on: variants, byteDecoder: byteDecoder, reference: reference)
+        return Audit(
+            realisticLines: realistic.count, realisticAccepted: onRealistic.accepted, malformedLines: malformed.count,
+            malformedAccepted: onMalformed.accepted, variantsAccepted: onVariants.accepted,
+            disagreements: onRealistic.disagreements + onMalformed.disagreements + onVariants.disagreements)
     }
 
     /// SplitMix64: small, fast and the same on every platform.

@@ -1,4 +1,5 @@
 import Foundation
+import ProviderKit
 
 /// Reads and writes LinkKit's event dates.
 ///
@@ -48,10 +49,10 @@ public enum LinkKitTimestamp {
             text[text.count - 1] == UInt8(ascii: "Z"),
             let year = digits(text, 0, 4), let month = digits(text, 5, 2), let day = digits(text, 8, 2),
             let hour = digits(text, 11, 2), let minute = digits(text, 14, 2), let second = digits(text, 17, 2),
-            year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), hour < 24,
+            year >= 1, (1...12).contains(month), day >= 1, day <= UTCCalendar.daysIn(month: month, year: year), hour < 24,
             minute < 60, second < 60
         else { return nil }
-        let whole = Double(daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second)
+        let whole = Double(UTCCalendar.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second)
         if text.count == 20 { return Date(timeIntervalSince1970: whole) }
         // A fraction: `.` then digits up to the `Z`, added exactly as `parse(_:)` adds it.
         guard text[19] == UInt8(ascii: "."), text.count > 21,
@@ -69,24 +70,6 @@ public enum LinkKitTimestamp {
             value = value * 10 + digit
         }
         return value
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's days-from-civil).
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 
     private static func parseWithStyle(_ text: String) -> Date? {

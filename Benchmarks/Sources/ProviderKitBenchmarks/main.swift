@@ -1,11 +1,11 @@
 import Foundation
 
-/// `providerkit-bench`: the in-process half of `Benchmarks/run.sh`.
+/// `ProviderKitBenchmarks`: the in-process half of `Benchmarks/run.sh`.
 ///
-///     providerkit-bench floor ADAPTER FILE        the Foundation floor: parse each line, write a line
-///     providerkit-bench mapping DIRECTORY [N [ADAPTER.CALLBACK]]   mapping vs a hand-written switch,
+///     ProviderKitBenchmarks floor ADAPTER FILE        the Foundation floor: parse each line, write a line
+///     ProviderKitBenchmarks mapping DIRECTORY [N [ADAPTER.CALLBACK]]   mapping vs a hand-written switch,
 ///                                                 N samples (11), all cases or one (`plaid.success`)
-///     providerkit-bench session [N]               session create → outcome vs the driver alone
+///     ProviderKitBenchmarks session [N]               session create → outcome vs the driver alone
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "floor" where arguments.count == 3:
@@ -27,6 +27,6 @@ case "session":
         exit(1)
     }
 default:
-    FileHandle.standardError.write(Data("usage: providerkit-bench floor ADAPTER FILE | mapping DIRECTORY [N] | session [N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: ProviderKitBenchmarks floor ADAPTER FILE | mapping DIRECTORY [N] | session [N]\n".utf8))
     exit(64)
 }
