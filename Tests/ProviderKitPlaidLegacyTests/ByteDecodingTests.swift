@@ -14,7 +14,7 @@ import Testing
             adapter: "plaid-legacy", byteDecoder: { try? PlaidLegacyTranscriptLine(utf8: $0) },
             reference: { try? JSONDecoder().decode(PlaidLegacyTranscriptLine.self, from: Data($0.utf8)) })
         #expect(audit.realisticAccepted == audit.realisticLines)
-        #expect(audit.malformedLines >= 10 && audit.malformedAccepted == 0)
+        #expect(audit.malformedLines >= 5 && audit.malformedAccepted == 0)
         #expect(audit.variantsAccepted > 300, "the variants exercise acceptance too, not only refusal")
         #expect(audit.disagreements.isEmpty, "\(audit.disagreements.prefix(3))")
     }

@@ -14,7 +14,7 @@ import Testing
             adapter: "plaid", byteDecoder: { try? PlaidTranscriptLine(utf8: $0) },
             reference: { try? JSONDecoder().decode(PlaidTranscriptLine.self, from: Data($0.utf8)) })
         #expect(audit.realisticAccepted == audit.realisticLines)
-        #expect(audit.malformedLines >= 10 && audit.malformedAccepted == 0)
+        #expect(audit.malformedLines >= 5 && audit.malformedAccepted == 0)
         #expect(audit.variantsAccepted > 500, "the variants exercise acceptance too, not only refusal")
         #expect(audit.disagreements.isEmpty, "\(audit.disagreements.prefix(3))")
     }
