@@ -79,6 +79,23 @@ import Testing
         #expect(bytes == Array("kept".utf8))
     }
 
+    /// One writer for many records (as `providerkit` prints), falling back and streaming again.
+    @Test func aReusedWriterWritesEveryRecordAsTheTreeDoes() throws {
+        let writer = OrderedJSONWriter(userInfo: [.revealSecrets: true])
+        for event in WireFormatTests.events {
+            try writer.write(event)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == (try Self.treeText(event, reveal: true)))
+            try writer.write(UnusualValue(shape: .duplicateKey))
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == (try Self.treeText(UnusualValue(shape: .duplicateKey))))
+        }
+        for success in WireFormatTests.successes {
+            try writer.write(success)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == (try Self.treeText(success, reveal: true)))
+        }
+        #expect(throws: EncodingError.self) { try writer.write([Double.nan]) }
+        #expect(writer.bytes.isEmpty)
+    }
+
     @Test func recordsAppendToTheCallersBuffer() throws {
         var bytes = Array("prefix ".utf8)
         try JSONValueEncoder().encodeOrdered(WireFormatTests.diagnostics[0], appendingTo: &bytes)

@@ -45,16 +45,7 @@ package struct JSONValueEncoder {
     ///
     /// - Throws: as ``encode(_:)``.
     package func encodeOrdered<Value: Encodable>(_ value: Value, appendingTo bytes: inout [UInt8]) throws {
-        let start = bytes.count
-        let stream = OrderedJSONStream(userInfo: userInfo)
-        swap(&stream.bytes, &bytes)
-        defer { swap(&stream.bytes, &bytes) }
-        do {
-            try stream.writeDocument(value)
-        } catch {
-            stream.bytes.removeSubrange(start...)
-            try tree(value).writeOrderedJSON(into: &stream.bytes)
-        }
+        try OrderedJSONStream(userInfo: userInfo).write(value, appendingTo: &bytes, encoder: self)
     }
 
     /// The value as a tree of nodes (what ``encodeOrdered(_:appendingTo:)`` falls back to).

@@ -39,15 +39,15 @@ private struct OrderedJSONStreamKeyedContainer<Key: CodingKey>: KeyedEncodingCon
 
     mutating func encodeNil(forKey key: Key) throws {
         try begin(key)
-        JSONWriter.append("null", to: &stream.bytes)
+        JSONWriter.append("null", to: &stream.state.pointee.bytes)
     }
     mutating func encode(_ value: Bool, forKey key: Key) throws {
         try begin(key)
-        JSONWriter.append(value ? "true" : "false", to: &stream.bytes)
+        JSONWriter.append(value ? "true" : "false", to: &stream.state.pointee.bytes)
     }
     mutating func encode(_ value: String, forKey key: Key) throws {
         try begin(key)
-        JSONWriter.writeString(value, into: &stream.bytes)
+        JSONWriter.writeString(value, into: &stream.state.pointee.bytes)
     }
     mutating func encode(_ value: Double, forKey key: Key) throws {
         try begin(key)
@@ -117,15 +117,15 @@ private struct OrderedJSONStreamUnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws {
         try begin()
-        JSONWriter.append("null", to: &stream.bytes)
+        JSONWriter.append("null", to: &stream.state.pointee.bytes)
     }
     mutating func encode(_ value: Bool) throws {
         try begin()
-        JSONWriter.append(value ? "true" : "false", to: &stream.bytes)
+        JSONWriter.append(value ? "true" : "false", to: &stream.state.pointee.bytes)
     }
     mutating func encode(_ value: String) throws {
         try begin()
-        JSONWriter.writeString(value, into: &stream.bytes)
+        JSONWriter.writeString(value, into: &stream.state.pointee.bytes)
     }
     mutating func encode(_ value: Double) throws {
         try begin()
@@ -191,15 +191,15 @@ private struct OrderedJSONStreamSingleContainer: SingleValueEncodingContainer {
 
     mutating func encodeNil() throws {
         try stream.fillSlot(slotID)
-        JSONWriter.append("null", to: &stream.bytes)
+        JSONWriter.append("null", to: &stream.state.pointee.bytes)
     }
     mutating func encode(_ value: Bool) throws {
         try stream.fillSlot(slotID)
-        JSONWriter.append(value ? "true" : "false", to: &stream.bytes)
+        JSONWriter.append(value ? "true" : "false", to: &stream.state.pointee.bytes)
     }
     mutating func encode(_ value: String) throws {
         try stream.fillSlot(slotID)
-        JSONWriter.writeString(value, into: &stream.bytes)
+        JSONWriter.writeString(value, into: &stream.state.pointee.bytes)
     }
     mutating func encode(_ value: Double) throws {
         try stream.fillSlot(slotID)

@@ -7,10 +7,8 @@ public final class SessionPrinter {
     private let io: any ToolIO
     private let format: OutputFormat
     private let revealSecrets: Bool
-    /// Writes the JSON lines (secrets revealed only for `--show-secrets`).
-    private let encoder: JSONValueEncoder
-    /// The line being written, reused for every record.
-    private var line: [UInt8] = []
+    /// Writes the JSON lines (secrets revealed only for `--show-secrets`) into one reused buffer.
+    private let writer: OrderedJSONWriter
     private let text: UnifiedText
     /// How many diagnostics of severity `error` were printed.
     public private(set) var errorCount = 0
@@ -20,7 +18,7 @@ public final class SessionPrinter {
         self.io = io
         self.format = format
         self.revealSecrets = revealSecrets
-        self.encoder = JSONValueEncoder(userInfo: [.revealSecrets: revealSecrets])
+        self.writer = OrderedJSONWriter(userInfo: [.revealSecrets: revealSecrets])
         self.text = UnifiedText(revealSecrets: revealSecrets)
     }
 
@@ -65,17 +63,14 @@ public final class SessionPrinter {
     /// secrets revealed only for `--show-secrets`. A value JSON cannot hold (a non-finite amount)
     /// prints as a diagnostic line instead.
     private func json(_ record: some Encodable) {
-        line.removeAll(keepingCapacity: true)
         do {
-            try encoder.encodeOrdered(record, appendingTo: &line)
+            try writer.write(record)
+            io.out(utf8: writer.bytes)
         } catch {
             let diagnostic = LinkDiagnostic(
                 severity: .error, code: .malformedInput, message: "this record cannot be written as JSON: \(error)")
-            if (try? JSONValueEncoder().encodeOrdered(diagnostic, appendingTo: &line)) == nil {
-                line = Array(#"{"kind":"diagnostic"}"#.utf8)
-            }
+            io.out((try? JSONValueEncoder().encodeOrderedText(diagnostic)) ?? "{\"kind\":\"diagnostic\"}")
         }
-        io.out(utf8: line)
     }
 
     /// Hands everything printed so far to the output (see ``ToolIO/flush()``).
