@@ -44,7 +44,8 @@ package struct MeldSecretScrubber: Sendable, Hashable {
     /// `text` with every known secret replaced by `<redacted>`.
     package func scrub(_ text: String) -> String {
         var text = text
-        for needle in needles where text.contains(needle) {
+        // A byte search rules out most needles; Foundation decides (and replaces) the rest.
+        for needle in needles where UTF8Search.mayContain(needle, in: text) && text.contains(needle) {
             text = text.replacingOccurrences(of: needle, with: Secret.redactedPlaceholder)
         }
         return text

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import ProviderKit
+
+/// Byte-level text checks replace Foundation's only where they give the same answer.
+@Suite struct UTF8SearchTests {
+    static let pieces = [
+        "a", "b", "K", ";", "`", "token", "Secret", "_", "-", ".", "é", "e\u{301}", "\u{301}", "\u{212A}", "\u{37E}",
+        "\u{1FEF}", "日", "😀", "%3D", "=", "&", "?", "/", " ",
+    ]
+
+    static func randomText(_ generator: inout some RandomNumberGenerator, pieces count: ClosedRange<Int>) -> String {
+        (0..<Int.random(in: count, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+    }
+
+    /// `mayContain` is `false` only when Foundation's `contains` is `false` too.
+    @Test func aByteSearchNeverMissesWhatFoundationFinds() {
+        var generator = SystemRandomNumberGenerator()
+        var ruledOut = 0
+        for _ in 0..<20_000 {
+            let haystack = Self.randomText(&generator, pieces: 0...8)
+            let needle = Self.randomText(&generator, pieces: 1...2)
+            if !UTF8Search.mayContain(needle, in: haystack) {
+                ruledOut += 1
+                #expect(!haystack.contains(needle), "\(haystack.debugDescription) contains \(needle.debugDescription)")
+            }
+        }
+        #expect(ruledOut > 1_000)
+        #expect(UTF8Search.mayContain("K", in: "\u{212A}"))
+        #expect(!UTF8Search.mayContain("K", in: "k"))
+    }
+
+    /// The ASCII fast path of `SecretKeyClassifier` answers as the `String` rules do.
+    @Test func secretNamesAreClassifiedAsByTheStringRules() {
+        func reference(_ name: String) -> (secret: Bool, serverSecret: Bool) {
+            let normalized = SecretKeyClassifier.normalize(name)
+            let server = SecretKeyClassifier.serverSecretFragments.contains { normalized.contains($0) }
+            let secret = SecretKeyClassifier.tokenNames.contains(normalized) || normalized.hasSuffix("token")
+                || normalized.hasSuffix("tokens") || server
+            return (secret, server)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let words = ["access", "_", "Token", "tokens", "secret", "API", "key", "pass", "word", "id", "-", ".", "client", "é", "x"]
+        var names = ["connectToken", "access_token", "Access-Token", "client_secret", "apiKey", "state", "oauth_state_id"]
+        for _ in 0..<5_000 {
+            names.append((0..<Int.random(in: 1...4, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined())
+        }
+        for name in names {
+            let expected = reference(name)
+            #expect(SecretKeyClassifier.isSecret(name) == expected.secret, "\(name)")
+            #expect(SecretKeyClassifier.isServerSecret(name) == expected.serverSecret, "\(name)")
+        }
+    }
+}
