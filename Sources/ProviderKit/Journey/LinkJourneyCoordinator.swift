@@ -202,7 +202,7 @@ public final class LinkJourneyCoordinator {
     private func makeEnvironment() -> JourneyEnvironment {
         JourneyEnvironment(
             factory: factory, tokenProvider: tokenProvider, fallbackPolicy: fallbackPolicy, journal: journal,
-            secureStore: secureStore, router: router, sessionOptions: sessionOptions, routes: [:],
+            secureStore: secureStore, router: router, sessionOptions: sessionOptions, routes: factory.configuration.routes,
             journeyFinished: { [weak self] journey in self?.journeyFinished(journey) })
     }
 
