@@ -232,7 +232,7 @@ public final class LinkJourneyCoordinator {
     private func receiveRedirect(_ url: URL, for journeyID: UUID) {
         guard var record = interrupted[journeyID] else { return }
         record.redirectURL = url.absoluteString
-        if record.phase == .awaitingRedirect { record.phase = .redirectReceived }
+        if record.phase != .fetchingToken { record.phase = .redirectReceived }
         record.updatedAt = Date()
         interrupted[journeyID] = record
         if let problem = journal?.write(record) { journalProblems.append(problem) }
