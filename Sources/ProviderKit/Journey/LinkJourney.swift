@@ -270,8 +270,7 @@ public final class LinkJourney {
     ) async -> LinkOutcome {
         let session: LinkSession
         do {
-            session = try environment.factory.makeSession(
-                request: request, entryName: entryName, options: environment.sessionOptions)
+            session = try environment.makeSession(request: request, entryName: entryName)
         } catch {
             // Only a programmer error (the entry vanished from the configuration) throws here.
             return .exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .error(LinkError(adapterError: error)), stage: .loading))

@@ -38,6 +38,10 @@ public final class LinkJourneyCoordinator {
     /// The journeys running now.
     public private(set) var liveJourneys: [LinkJourney] = []
 
+    /// Makes each attempt's session instead of ``factory``: for tests that drive the vendor side
+    /// by hand (conformance probes). Package tooling only.
+    package var sessionMaker: (@MainActor (LinkRequest, String, LinkSession.Options) throws -> LinkSession)?
+
     private var interrupted: [UUID: LinkJourneyRecord] = [:]
     private var resumed: [UUID: LinkJourney] = [:]
 
@@ -203,7 +207,7 @@ public final class LinkJourneyCoordinator {
         JourneyEnvironment(
             factory: factory, tokenProvider: tokenProvider, fallbackPolicy: fallbackPolicy, journal: journal,
             secureStore: secureStore, router: router, sessionOptions: sessionOptions, routes: factory.configuration.routes,
-            journeyFinished: { [weak self] journey in self?.journeyFinished(journey) })
+            journeyFinished: { [weak self] journey in self?.journeyFinished(journey) }, sessionMaker: sessionMaker)
     }
 
     private func journeyFinished(_ journey: LinkJourney) {
