@@ -26,11 +26,13 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
     private let path: String
 
     /// Why a string is not an acceptable redirect URI.
-    public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+    public struct ValidationError: LocalizedError, Sendable, Hashable, CustomStringConvertible {
         /// What is wrong and what to do about it.
         public let message: String
         /// The message.
         public var description: String { message }
+        /// The message, which names the URL, the problem and the fix.
+        public var errorDescription: String? { message }
     }
 
     /// Validates `string` as an https universal link.

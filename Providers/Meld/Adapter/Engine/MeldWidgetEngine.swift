@@ -415,7 +415,9 @@ package struct MeldWidgetEngine: Sendable {
             var event = makeEvent(message.type.rawValue, metadata: metadata)
             event.institution = institution
             outputs.append(.event(event))
-            let connection = connectionID ?? payload.connectionId.flatMap { $0.isEmpty ? nil : $0 }
+            guard let connection = connectionID ?? payload.connectionId.flatMap({ $0.isEmpty ? nil : $0 }) else {
+                return outputs + [.exited(missingConnectionID(metadata: metadata)), .closeWidgetAfterGracePeriod]
+            }
             outputs.append(
                 .succeeded(
                     LinkSuccess(
@@ -424,6 +426,12 @@ package struct MeldWidgetEngine: Sendable {
             outputs.append(.closeWidgetAfterGracePeriod)
             return outputs
         case .handover:
+            guard let connectionID else {
+                return [
+                    .event(makeEvent(message.type.rawValue, metadata: metadata)),
+                    .exited(missingConnectionID(metadata: metadata)), .closeWidget,
+                ]
+            }
             return [
                 .event(makeEvent(message.type.rawValue, metadata: metadata)),
                 .succeeded(
@@ -505,6 +513,21 @@ package struct MeldWidgetEngine: Sendable {
             }
         }
         return reaction
+    }
+
+    /// The exit for a completed connection that nothing identifies: neither the request (the
+    /// `connectionId` of `POST /bank-linking/connect/start`) nor the widget's message carried an
+    /// id. Live sessions cannot get here: ``MeldAdapter`` refuses a request without one; replay
+    /// and hand-driven sessions can.
+    private func missingConnectionID(metadata: LinkJSONValue) -> LinkExit {
+        LinkExit(
+            adapterName: Self.adapterName,
+            reason: .error(
+                LinkError(
+                    code: .configuration,
+                    message:
+                        "Meld reported a completed connection, but no connection id is known, so the app cannot tell its server which connection it is; start Meld sessions with MeldConnectStartResponse.linkRequest, which carries the id of POST /bank-linking/connect/start.")),
+            metadata: RawMetadata(metadata))
     }
 
     private func ignored(_ severity: LinkDiagnostic.Severity, _ code: LinkDiagnostic.Code, _ message: String) -> MeldReaction {
