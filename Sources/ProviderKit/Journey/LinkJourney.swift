@@ -220,7 +220,9 @@ public final class LinkJourney {
             tokenReason: step.reason, isResumed: step.resume != nil,
             outcome: .exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .userCancelled)), startedAt: startedAt,
             duration: 0)
-        emit(.attemptStarted(purpose: attemptPurpose, tokenReason: step.reason, isResumed: step.resume != nil))
+        emit(
+            .attemptStarted(
+                purpose: attemptPurpose, tokenReason: step.reason, isResumed: step.resume != nil, institutionHint: institution))
         if step.resume == nil {
             planner.record(entryName: entryName, refreshed: step.reason == .refreshAfterRejectedToken)
             keeper.update {

@@ -161,7 +161,7 @@ public final class LinkJourneyCoordinator {
     public func resume(_ journey: InterruptedLinkJourney, from presentation: LinkPresentation = .automatic)
         async throws -> LinkJourneyResult
     {
-        try await resumedJourney(journey).run(from: presentation)
+        try await makeResumedJourney(journey).run(from: presentation)
     }
 
     /// Ends an interrupted journey at once as ``LinkExit/Reason/interrupted(_:)``, without trying
@@ -170,12 +170,17 @@ public final class LinkJourneyCoordinator {
     /// - Throws: as ``resume(_:from:)``.
     @discardableResult
     public func abandon(_ journey: InterruptedLinkJourney) throws -> LinkJourneyResult {
-        let made = try resumedJourney(journey)
+        let made = try makeResumedJourney(journey)
         if let result = made.result { return result }
         return made.abandon()
     }
 
-    private func resumedJourney(_ journey: InterruptedLinkJourney) throws -> LinkJourney {
+    /// The journey that continues `journey`, to observe its events before running it (the
+    /// counterpart of ``makeJourney(_:entryName:institutionHint:)``). Calling it again returns the
+    /// same journey; ``resume(_:from:)`` runs it.
+    ///
+    /// - Throws: as ``resume(_:from:)``.
+    public func makeResumedJourney(_ journey: InterruptedLinkJourney) throws -> LinkJourney {
         if let made = resumed[journey.id] { return made }
         guard let record = interrupted[journey.id] else {
             throw LinkError.configuration("No interrupted journey \(journey.id) in this coordinator's journal")

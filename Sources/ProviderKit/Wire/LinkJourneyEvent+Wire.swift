@@ -3,7 +3,7 @@ import Foundation
 extension LinkJourneyEvent: LinkRecord {
     private enum CodingKeys: String, CodingKey {
         case kind, journeyID, attempt, entryName, adapterName
-        case purpose, tokenReason, isResumed, event, diagnostic, result
+        case purpose, tokenReason, isResumed, institutionHint, event, diagnostic, result
     }
 
     /// The record kinds, one per ``Kind`` case.
@@ -20,7 +20,8 @@ extension LinkJourneyEvent: LinkRecord {
             kind = .attemptStarted(
                 purpose: try container.decode(LinkPurpose.self, forKey: .purpose),
                 tokenReason: try container.decode(LinkTokenContext.Reason.self, forKey: .tokenReason),
-                isResumed: try container.decodeIfPresent(Bool.self, forKey: .isResumed) ?? false)
+                isResumed: try container.decodeIfPresent(Bool.self, forKey: .isResumed) ?? false,
+                institutionHint: try container.decodeIfPresent(LinkInstitution.self, forKey: .institutionHint))
         case .journeyEvent: kind = .event(try container.decode(LinkEvent.self, forKey: .event))
         case .journeyDiagnostic: kind = .diagnostic(try container.decode(LinkDiagnostic.self, forKey: .diagnostic))
         case .attemptEnded: kind = .attemptEnded(try container.decode(LinkJourneyAttempt.self, forKey: .result))
@@ -34,7 +35,7 @@ extension LinkJourneyEvent: LinkRecord {
     }
 
     /// Encodes `{"kind", "journeyID", "attempt", "entryName", "adapterName", …}` where `kind` is
-    /// `attemptStarted` (then `purpose`, `tokenReason`, `isResumed`), `journeyEvent` (`event`: an
+    /// `attemptStarted` (then `purpose`, `tokenReason`, `isResumed`, `institutionHint`), `journeyEvent` (`event`: an
     /// event record), `journeyDiagnostic` (`diagnostic`: a diagnostic record), `attemptEnded`
     /// (`result`: the attempt) or `journeyFinished` (`result`: the journey's result record).
     public func encode(to encoder: any Encoder) throws {
@@ -53,10 +54,11 @@ extension LinkJourneyEvent: LinkRecord {
         try container.encode(entryName, forKey: .entryName)
         try container.encode(adapterName, forKey: .adapterName)
         switch kind {
-        case .attemptStarted(let purpose, let tokenReason, let isResumed):
+        case .attemptStarted(let purpose, let tokenReason, let isResumed, let institutionHint):
             try container.encode(purpose, forKey: .purpose)
             try container.encode(tokenReason, forKey: .tokenReason)
             try container.encode(isResumed, forKey: .isResumed)
+            try container.encodeOrNull(institutionHint, forKey: .institutionHint)
         case .event(let event): try container.encode(event, forKey: .event)
         case .diagnostic(let diagnostic): try container.encode(diagnostic, forKey: .diagnostic)
         case .attemptEnded(let attempt): try container.encode(attempt, forKey: .result)

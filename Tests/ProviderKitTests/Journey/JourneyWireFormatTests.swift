@@ -35,7 +35,7 @@ import Testing
     }
 
     static let events: [LinkJourneyEvent] = [
-        event(.attemptStarted(purpose: .update(LinkConnection(entryName: "plaid", id: "item-1")), tokenReason: .refreshAfterRejectedToken, isResumed: false)),
+        event(.attemptStarted(purpose: .update(LinkConnection(entryName: "plaid", id: "item-1")), tokenReason: .refreshAfterRejectedToken, isResumed: false, institutionHint: chase)),
         event(.event(LinkEvent(adapterName: "plaid", entryName: "plaid", name: .opened, vendorEventName: "OPEN", timestamp: startedAt, sessionID: "s-1"))),
         event(.diagnostic(LinkDiagnostic(severity: .info, code: .tokenRefetched, message: "fresh token"))),
         event(.attemptEnded(attempts[0])),
