@@ -117,4 +117,14 @@ import Testing
         #expect(run.status == .usage)
         #expect(run.err.joined().contains("plaid-legacy entry"))
     }
+
+    @Test func providersSaysHowEachAdapterUpdatesAndResumes() async throws {
+        let run = await ToolRun(["providers", "--format", "json"])
+        let adapters = try run.jsonLines()
+        #expect(adapters.map { $0["name"]?.stringValue } == Self.adapters.map { $0 })
+        #expect(adapters.allSatisfy { $0["update"]?["supported"] == true })
+        let resumable = adapters.filter { $0["resume"] != .null }.compactMap { $0["name"]?.stringValue }
+        #expect(resumable == ["plaid-legacy", "meld"])
+        #expect(adapters.allSatisfy { $0["resume"] == .null || $0["resume"]?["redirectQueryItem"] == "oauth_state_id" })
+    }
 }
