@@ -125,3 +125,22 @@ func vendorEvent(_ name: PlaidLinkKit.EventName, edit: (inout PlaidLinkKit.Event
     edit(&metadata)
     return PlaidLinkKit.LinkEvent(eventName: name, metadata: metadata)
 }
+
+/// A count that `@Sendable` callbacks can bump from any thread.
+final class SendableCounter: @unchecked Sendable {
+    // `@unchecked`: `storage` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var storage = 0
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    func add(_ amount: Int) {
+        lock.lock()
+        storage += amount
+        lock.unlock()
+    }
+}
