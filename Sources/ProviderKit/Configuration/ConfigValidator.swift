@@ -12,31 +12,31 @@
 /// - keys that hold server secrets (`secret`, `clientSecret`, `apiKey`, `password`, …) are errors,
 ///   anywhere in the file: such values belong on the app's server;
 /// - the adapter's own checks (``LinkAdapter/validate(entry:)``).
-public struct ConfigValidator: Sendable {
+package struct ConfigValidator: Sendable {
     /// The result of a validation.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The configuration, when there are no errors.
-        public var configuration: ProviderConfiguration?
+        package var configuration: ProviderConfiguration?
         /// Every problem, sorted by position.
-        public var diagnostics: [ConfigDiagnostic]
+        package var diagnostics: [ConfigDiagnostic]
         /// `true` when there are no errors (warnings allowed).
-        public var isValid: Bool { configuration != nil }
+        package var isValid: Bool { configuration != nil }
     }
 
     /// The top-level keys of the schema.
-    public static let topLevelKeys = ["version", "provider", "fallbacks", "routes", "providers"]
+    package static let topLevelKeys = ["version", "provider", "fallbacks", "routes", "providers"]
     /// The keys every entry may have, whatever its adapter.
-    public static let commonEntryKeys = ["adapter", "redirectURI"]
+    package static let commonEntryKeys = ["adapter", "redirectURI"]
 
     private let registry: ProviderRegistry
 
     /// Creates a validator for the adapters in `registry`.
-    public init(registry: ProviderRegistry) {
+    package init(registry: ProviderRegistry) {
         self.registry = registry
     }
 
     /// Validates configuration text.
-    public func validate(text: String, file: String? = nil) -> Result {
+    package func validate(text: String, file: String? = nil) -> Result {
         let document: JSONDocument
         do {
             document = try JSONDocument(parsing: text)
