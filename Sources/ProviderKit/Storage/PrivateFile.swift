@@ -154,17 +154,21 @@ package struct PrivateFile: Sendable {
 }
 
 #if canImport(Glibc) || canImport(Musl)
-    private func privateFileRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    /// `read(2)`, spelled the same on every platform (the owner-only file helpers share it).
+    package func privateFileRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         read(fd, buffer, count)
     }
-    private func privateFileWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    /// `write(2)`, spelled the same on every platform.
+    package func privateFileWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         write(fd, buffer, count)
     }
 #else
-    private func privateFileRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    /// `read(2)`, spelled the same on every platform (the owner-only file helpers share it).
+    package func privateFileRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         Darwin.read(fd, buffer, count)
     }
-    private func privateFileWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    /// `write(2)`, spelled the same on every platform.
+    package func privateFileWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         Darwin.write(fd, buffer, count)
     }
 #endif
