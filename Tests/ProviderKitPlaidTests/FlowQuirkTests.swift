@@ -12,11 +12,7 @@ import ProviderKitTesting
     var adapter: PlaidAdapter { PlaidAdapter(driver: driver, dismissalGracePeriod: 0.02) }
 
     private func openSession(mode: String? = nil, parameters: [String: LinkJSONValue] = [:]) throws -> (LinkSession, SessionRecorder) {
-        let session = try makeSession(adapter, mode: mode, parameters: parameters)
-        let recorder = SessionRecorder(session)
-        session.start()
-        session.open()
-        return (session, recorder)
+        try ProviderKitPlaidTests.openSession(adapter, mode: mode, parameters: parameters)
     }
 
     // MARK: Quirk: HANDOFF arrives after onSuccess

@@ -13,16 +13,8 @@ import Testing
     let driver = PlaidManualDriver()
     var adapter: PlaidAdapter { PlaidAdapter(driver: driver, dismissalGracePeriod: 0.02) }
 
-    private func openSession() throws -> (LinkSession, SessionRecorder) {
-        let session = try makeSession(adapter)
-        let recorder = SessionRecorder(session)
-        session.start()
-        session.open()
-        return (session, recorder)
-    }
-
     @Test func callbacksFromABackgroundThreadArriveOnTheMainActorInLinkKitsOrder() async throws {
-        let (session, recorder) = try openSession()
+        let (session, recorder) = try openSession(adapter)
         let onLoad = try #require(driver.onLoad)
         let onEvent = try #require(driver.onEvent)
         let onSuccess = try #require(driver.onSuccess)
@@ -44,7 +36,7 @@ import Testing
     }
 
     @Test func aMainThreadCallbackDoesNotOvertakeOneLinkKitSentEarlierFromAnotherThread() async throws {
-        let (session, recorder) = try openSession()
+        let (session, recorder) = try openSession(adapter)
         let onEvent = try #require(driver.onEvent)
         BackgroundThread.run { onEvent(vendorEvent(.open)) }
         #expect(recorder.order.isEmpty)
@@ -56,7 +48,7 @@ import Testing
     }
 
     @Test func manyEventsFromABackgroundThreadKeepTheirOrder() async throws {
-        let (session, recorder) = try openSession()
+        let (session, recorder) = try openSession(adapter)
         let onEvent = try #require(driver.onEvent)
         let onExit = try #require(driver.onExit)
         let names = (0..<200).map { "CUSTOM_EVENT_\($0)" }

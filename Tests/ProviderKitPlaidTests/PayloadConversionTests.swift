@@ -19,16 +19,8 @@ import Testing
         let public_token = 42
     }
 
-    private func openSession() throws -> (LinkSession, SessionRecorder) {
-        let session = try makeSession(adapter)
-        let recorder = SessionRecorder(session)
-        session.start()
-        session.open()
-        return (session, recorder)
-    }
-
     @Test func linkKitsJSONConvertsIntoTheMirrorOnAnyThread() async throws {
-        let (session, recorder) = try openSession()
+        let (session, recorder) = try openSession(adapter)
         let configuration = try #require(driver.lastConfiguration)
         let event = vendorEvent(.open)
         let success = vendorSuccess()
@@ -50,7 +42,7 @@ import Testing
     }
 
     @Test func anUnreadableSuccessEndsTheSessionWithAnInternalErrorNotACancel() async throws {
-        let (session, recorder) = try openSession()
+        let (session, recorder) = try openSession(adapter)
         let configuration = try #require(driver.lastConfiguration)
         let onSuccess: (UnreadableSuccess) -> Void = configuration.forwardingOnSuccess()
         onSuccess(UnreadableSuccess())
@@ -66,7 +58,7 @@ import Testing
     }
 
     @Test func anUnreadableEventIsAnErrorDiagnosticAndTheSessionGoesOn() async throws {
-        let (session, recorder) = try openSession()
+        let (session, recorder) = try openSession(adapter)
         let configuration = try #require(driver.lastConfiguration)
         let onEvent: ((UnreadableSuccess) -> Void)? = configuration.forwardingOnEvent()
         onEvent?(UnreadableSuccess())

@@ -61,6 +61,18 @@ func makeSession(
     return LinkSession(adapterName: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid", options: options)
 }
 
+/// A session around `adapter`, started and opened, with a recorder attached.
+@MainActor
+func openSession(
+    _ adapter: PlaidAdapter, mode: String? = nil, parameters: [String: LinkJSONValue] = [:]
+) throws -> (LinkSession, SessionRecorder) {
+    let session = try makeSession(adapter, mode: mode, parameters: parameters)
+    let recorder = SessionRecorder(session)
+    session.start()
+    session.open()
+    return (session, recorder)
+}
+
 /// Waits for the session to close, failing the test after `seconds`.
 @MainActor
 func waitClosed(_ session: LinkSession, seconds: Double = 5) async {

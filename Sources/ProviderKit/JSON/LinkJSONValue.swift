@@ -68,7 +68,7 @@ public enum LinkJSONValue: Sendable, Hashable {
     }
 
     /// A short name for the case, used in error messages ("a string", "an object", …).
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -82,6 +82,8 @@ public enum LinkJSONValue: Sendable, Hashable {
 
 extension LinkJSONValue: Codable {
     /// Decodes any JSON value.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         // Every failed attempt throws, which is costly: try the commonest kinds first.
@@ -103,6 +105,8 @@ extension LinkJSONValue: Codable {
     }
 
     /// Encodes the value as JSON.
+    ///
+    /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -192,7 +196,7 @@ extension LinkJSONValue {
     /// `null`, `Bool`, `Int` for integral numbers and `Double` otherwise, `String`, `[Any]` and
     /// `[String: Any]`. This is the shape `JSONSerialization` produces and legacy SDKs hand to their
     /// delegates, so replays and sandboxes can play those SDKs faithfully.
-    public var foundationObject: Any {
+    package var foundationObject: Any {
         switch self {
         case .null: return NSNull()
         case .bool(let value): return value

@@ -26,7 +26,9 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     }
 
     /// Starts the flow.
-    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+    ///
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
+    public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
     }
 
@@ -46,7 +48,9 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     }
 
     /// Replays one line.
-    public func replay(line: String) throws(TranscriptLineError) {
+    ///
+    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
+    public func replay(line: String) throws {
         let decoded: MeldTranscriptLine
         do {
             decoded = try JSONDecoder().decode(MeldTranscriptLine.self, from: Data(line.utf8))

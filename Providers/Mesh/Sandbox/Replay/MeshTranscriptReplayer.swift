@@ -28,7 +28,9 @@ public final class MeshTranscriptReplayer: TranscriptReplayer {
     }
 
     /// Starts the flow (Mesh's `createHandler()` checks apply to the token).
-    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+    ///
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
+    public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
     }
 
@@ -43,7 +45,9 @@ public final class MeshTranscriptReplayer: TranscriptReplayer {
     }
 
     /// Decodes one line into Mesh's types and calls the matching callback.
-    public func replay(line: String) throws(TranscriptLineError) {
+    ///
+    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
+    public func replay(line: String) throws {
         let decoded: MeshTranscriptLine
         do {
             decoded = try JSONDecoder().decode(MeshTranscriptLine.self, from: Data(line.utf8))

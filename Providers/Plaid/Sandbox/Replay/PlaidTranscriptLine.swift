@@ -26,6 +26,8 @@ public enum PlaidTranscriptLine: Sendable, Hashable, Decodable {
     }
 
     /// Decodes the one-member object.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // In declaration order: `allKeys` comes from a dictionary, so its order changes between runs.

@@ -23,7 +23,9 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
     public init() {}
 
     /// Keeps the reporter.
-    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+    ///
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
+    public func start(reporting reporter: LinkReporter) throws {
         sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(adapterName: reporter.adapterName))
     }
 
@@ -34,7 +36,9 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
     public func cancel() {}
 
     /// Replays one line.
-    public func replay(line: String) throws(TranscriptLineError) {
+    ///
+    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
+    public func replay(line: String) throws {
         let decoded: PlaidTranscriptLine
         do {
             decoded = try decoder.decode(PlaidTranscriptLine.self, from: Data(line.utf8))

@@ -28,7 +28,9 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
     }
 
     /// Starts the underlying flow.
-    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+    ///
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
+    public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
         driver.lastController?.completesDismissalImmediately = true
     }
@@ -44,7 +46,9 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
     }
 
     /// Decodes one line and makes the delegate call it records.
-    public func replay(line: String) throws(TranscriptLineError) {
+    ///
+    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
+    public func replay(line: String) throws {
         let decoded: PlaidLegacyTranscriptLine
         do {
             decoded = try decoder.decode(PlaidLegacyTranscriptLine.self, from: Data(line.utf8))

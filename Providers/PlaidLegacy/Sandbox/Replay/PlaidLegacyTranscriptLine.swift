@@ -66,6 +66,8 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable, Hashable {
         }
 
         /// Decodes `{"domain": …, "code": …, "userInfo": {…}}`; `userInfo` may be omitted.
+        ///
+        /// - Throws: `DecodingError` when the value does not have the documented shape.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
             try PlaidLegacyTranscriptLine.rejectUnknownKeys(
@@ -106,6 +108,8 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable, Hashable {
     }
 
     /// Decodes a line, naming the key path of the first problem.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         guard container.contains(AnyKey("delegate")) else {
