@@ -167,6 +167,7 @@ public final class LinkJourney {
     private func launch(_ presentation: LinkPresentation) -> Task<LinkJourneyResult, Never> {
         let task = Task { @MainActor [self] in await execute(presentation) }
         self.task = task
+        environment.journeyStarted(self)
         return task
     }
 
