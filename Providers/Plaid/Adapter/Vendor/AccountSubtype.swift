@@ -44,6 +44,14 @@ extension PlaidLinkKit {
                 type: String(wireValue[..<dot]), subtype: String(wireValue[wireValue.index(after: dot)...]))
         }
 
+        /// LinkKit's public factory of the same name, which its Objective-C bridge uses.
+        ///
+        /// Takes the `"<type>.<subtype>"` wire string, as ``init(wireValue:)`` does. That LinkKit's
+        /// factory reads this same form is UNVERIFIED.
+        public static func privateObjCInitializer(stringLiteral: String) -> AccountSubtype {
+            AccountSubtype(wireValue: stringLiteral)
+        }
+
         /// The account type string (`depository`, `credit`, …), public in LinkKit 7.1.
         public var type: String {
             switch self {

@@ -136,7 +136,7 @@ extension PlaidLinkKit {
             institutionSearchQuery = try c.decodeIfPresent(String.self, forKey: .institutionSearchQuery)
             isUpdateMode = try c.decodeIfPresent(String.self, forKey: .isUpdateMode)
             matchReason = try c.decodeIfPresent(String.self, forKey: .matchReason)
-            mfaType = try c.decodeIfPresent(String.self, forKey: .mfaType).flatMap(MFAType.init(rawValue:))
+            mfaType = try c.decodeIfPresent(String.self, forKey: .mfaType).flatMap(MFAType.init(wireValue:))
             requestID = try c.decodeIfPresent(String.self, forKey: .requestID)
             issueID = try c.decodeIfPresent(String.self, forKey: .issueID)
             issueDescription = try c.decodeIfPresent(String.self, forKey: .issueDescription)

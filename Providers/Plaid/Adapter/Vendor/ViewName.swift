@@ -81,7 +81,7 @@ extension PlaidLinkKit {
         /// `SUBMIT_DOCUMENTS_ERROR`.
         case submitDocumentsError
         /// `VERIFY_SMS`.
-        case verifySms
+        case verifySMS
         /// `SUBMIT_EMAIL`.
         case submitEmail
         /// `VERIFY_EMAIL`.
@@ -110,7 +110,7 @@ extension PlaidLinkKit {
                 .numbersSelectInstitution, .oauth, .profileDataReview, .recaptcha, .riskCheck, .screening,
                 .selectAccount, .selectAuthType, .submitPhone, .verifyPhone, .selectSavedInstitution,
                 .selectSavedAccount, .selectBrand, .selectInstitution, .selfieCheck, .uploadDocuments,
-                .submitDocuments, .submitDocumentsSuccess, .submitDocumentsError, .verifySms, .submitEmail,
+                .submitDocuments, .submitDocumentsSuccess, .submitDocumentsError, .verifySMS, .submitEmail,
                 .verifyEmail, .craConsent, .instantMicrodepositAuthorized, .sameDayMicrodepositAuthorized,
                 .instantMicrodepositVerification, .sameDayMicrodepositVerification, .transferStatusCheck,
             ]
@@ -162,7 +162,7 @@ extension PlaidLinkKit {
             case .submitDocuments: return "SUBMIT_DOCUMENTS"
             case .submitDocumentsSuccess: return "SUBMIT_DOCUMENTS_SUCCESS"
             case .submitDocumentsError: return "SUBMIT_DOCUMENTS_ERROR"
-            case .verifySms: return "VERIFY_SMS"
+            case .verifySMS: return "VERIFY_SMS"
             case .submitEmail: return "SUBMIT_EMAIL"
             case .verifyEmail: return "VERIFY_EMAIL"
             case .craConsent: return "CRA_CONSENT"

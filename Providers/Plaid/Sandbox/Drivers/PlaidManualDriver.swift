@@ -15,6 +15,8 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
     public private(set) var onEvent: PlaidLinkKit.OnEventHandler?
     /// The last session's `onLoad`.
     public private(set) var onLoad: PlaidLinkKit.OnLoadHandler?
+    /// The configuration of the last session created, with ProviderKit's `onConversionFailure`.
+    public private(set) var lastConfiguration: (any PlaidLinkKit.CallbackConfiguration)?
     /// The token of the last session created (tests only: never print it).
     public private(set) var lastToken: String?
     /// Which `create…` method was called last: `link`, `layer`, `headless` or `embedded`.
@@ -40,23 +42,27 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
 
     /// Standard Link.
     public func createPlaidLinkSession(configuration: PlaidLinkKit.LinkTokenConfiguration) throws -> any PlaidLinkSessionDriver {
-        try record("link", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, configuration.onLoad)
+        lastConfiguration = configuration
+        return try record("link", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, configuration.onLoad)
     }
 
     /// Layer.
     public func createPlaidLayerSession(configuration: PlaidLinkKit.LayerTokenConfiguration) throws -> any PlaidLayerSessionDriver {
-        try record("layer", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, nil)
+        lastConfiguration = configuration
+        return try record("layer", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, nil)
     }
 
     /// Headless Link.
     public func createHeadlessSession(configuration: PlaidLinkKit.LinkTokenConfiguration) throws -> any PlaidHeadlessSessionDriver {
-        try record("headless", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, configuration.onLoad)
+        lastConfiguration = configuration
+        return try record("headless", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, configuration.onLoad)
     }
 
     /// Embedded Institution Search; presents full Link at once through `presentationMethod`.
     public func createEmbeddedLinkUIView(
         configuration: PlaidLinkKit.EmbeddedLinkTokenConfiguration, presentationMethod: PlaidLinkKit.PresentationMethod
     ) throws -> AnyObject {
+        lastConfiguration = configuration
         let session = try record(
             "embedded", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, nil)
         session.open(using: presentationMethod)

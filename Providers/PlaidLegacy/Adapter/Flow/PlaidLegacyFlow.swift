@@ -174,11 +174,11 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
 
     /// Reports an exit, then dismisses the controller. Drops the `NSURLErrorDomain` -999 echo.
     package func linkViewController(
-        _ linkViewController: any PlaidLegacyLinkViewController, didExitWithError error: NSError?,
+        _ linkViewController: any PlaidLegacyLinkViewController, didExitWithError error: (any Error)?,
         metadata: [String: Any]?
     ) {
         guard accepts(linkViewController, callback: "didExitWithError") else { return }
-        var exitError = error.map(PlaidLegacyLinkKit.PLKExitError.init)
+        var exitError = error.map { PlaidLegacyLinkKit.PLKExitError($0) }
         if let cancelled = exitError, cancelled.isCancelledLoad {
             if sawTerminalCallback || reporter?.hasOutcome == true {
                 diagnostic(

@@ -2,7 +2,8 @@ import Foundation
 import ProviderKit
 
 extension PlaidLegacyLinkKit {
-    /// The `NSError` of `linkViewController:didExitWithError:metadata:`, read into plain values.
+    /// The error of `linkViewController:didExitWithError:metadata:` (imported as `Error?`, an `NSError`
+    /// underneath), read into plain values.
     ///
     /// ProviderKit maps an error by the Plaid `error_code` **string** in `userInfo`
     /// (`kPLKErrorCodeKey`), never by ``code``: LinkKit 1.0.x reported legacy numbers such as 1210
@@ -38,8 +39,9 @@ extension PlaidLegacyLinkKit {
             localizedDescription = reader.string(NSLocalizedDescriptionKey)
         }
 
-        /// Reads an `NSError` as the SDK delivers it.
-        public init(_ error: NSError) {
+        /// Reads the error the SDK delivers (`Error?` in Swift; an `NSError` underneath).
+        public init(_ error: any Error) {
+            let error = error as NSError
             self.init(domain: error.domain, code: error.code, userInfo: LinkJSONValue(foundationObject: error.userInfo))
         }
 
