@@ -92,7 +92,7 @@ public struct AdapterManifest: Sendable {
     }
 
     /// One adapter's entry.
-    static func jsonValue(of descriptor: AdapterDescriptor) -> LinkJSONValue {
+    package static func jsonValue(of descriptor: AdapterDescriptor) -> LinkJSONValue {
         .object([
             "name": .string(descriptor.name),
             "displayName": .string(descriptor.displayName),

@@ -10,6 +10,9 @@ extension ConfigDiagnostic.Code {
     public static let manifestInvalid: ConfigDiagnostic.Code = "manifest.invalid"
     /// A manifest member this ProviderKit does not know; it is ignored (a warning).
     public static let manifestUnknownKey: ConfigDiagnostic.Code = "manifest.unknownKey"
+    /// The manifest was written by another ProviderKit version: the built-in adapters'
+    /// descriptors may differ from this one's (a warning; regenerate the manifest).
+    public static let manifestVersionMismatch: ConfigDiagnostic.Code = "manifest.versionMismatch"
 }
 
 /// Reads an ``AdapterManifest``, collecting every problem with its key path and position.
@@ -91,6 +94,12 @@ package struct AdapterManifestReader {
         reportUnknownKeys(in: root, known: Self.topLevelKeys, at: "")
         let isComplete = bool(root["complete"], at: "complete", default: false)
         let writer = string(root["providerKitVersion"], at: "providerKitVersion", required: false) ?? ""
+        if !writer.isEmpty, writer != ProviderKitVersion.current {
+            report(
+                .manifestVersionMismatch, "providerKitVersion",
+                "the manifest was written by ProviderKit \(writer) and this is \(ProviderKitVersion.current); built-in adapters may describe themselves differently: regenerate the manifest",
+                severity: .warning)
+        }
         guard case .array(let elements)? = root["adapters"] else {
             report(.manifestInvalid, "adapters", "\"adapters\" must be an array of adapter descriptions")
             return nil
