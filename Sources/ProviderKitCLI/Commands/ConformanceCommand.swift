@@ -9,7 +9,8 @@ public enum ConformanceCommand: ToolCommand {
     public static let summary = "Run the adapter conformance suite; ends with `N passed, N failed`."
     /// The `--help` text.
     public static let help = """
-        USAGE: providerkit conformance [--adapter ADAPTER | --provider ENTRY [--config FILE]] [--format text|json]
+        USAGE: providerkit conformance [--adapter ADAPTER | --provider ENTRY [--config FILE]] [--adapters MANIFEST]
+                                       [--format text|json]
 
         Runs ProviderKitTesting's conformance suite against every built-in adapter (or the one
         ADAPTER names, or ENTRY's adapter), through each adapter's conformance probe: exactly one

@@ -8,7 +8,8 @@ public enum ErrorsCommand: ToolCommand {
     public static let summary = "Print the error-mapping table: vendor type and code → unified code, recovery, retryable."
     /// The `--help` text.
     public static let help = """
-        USAGE: providerkit errors [--adapter ADAPTER | --provider ENTRY [--config FILE]] [--format markdown|json]
+        USAGE: providerkit errors [--adapter ADAPTER | --provider ENTRY [--config FILE]] [--adapters MANIFEST]
+                                  [--format markdown|json]
 
         Prints each built-in adapter's error table (or ADAPTER's, or ENTRY's adapter's), the same
         table the adapter maps with at run time. docs/error-mapping/<adapter>.md is this command's

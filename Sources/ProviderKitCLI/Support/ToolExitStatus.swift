@@ -31,12 +31,12 @@ public enum ToolExitStatus: Int32, Sendable, CaseIterable {
     /// The row of `docs/cli.md`'s table: what the status means.
     public var summary: String {
         switch self {
-        case .ok: return "success: the command did its job"
+        case .ok: return "success: the command did its job (a valid configuration, warnings allowed; a link or replay that ran, whatever its outcome; every conformance check passed)"
         case .notFound: return "nothing to act on: `store remove` found no connection with that id; nothing changed"
-        case .usage: return "usage error: unknown command or option, missing or extra argument, a value not among the allowed ones, options that conflict"
-        case .dataError: return "invalid input: configuration or adapter manifest with errors, malformed transcript line, corrupt or newer store file, text that is not UTF-8"
-        case .noInput: return "cannot open input: a configuration, manifest, transcript or store file that does not exist or cannot be read"
-        case .unavailable: return "cannot run here: the entry's adapter is known only from an adapter manifest, so this tool has no sandbox for it"
+        case .usage: return "usage error: unknown command or option, missing or extra argument, a value not among the allowed ones (format, entry, adapter, scenario), options that conflict"
+        case .dataError: return "invalid input: a configuration or adapter manifest with errors, a malformed transcript line, a corrupt or newer store file, text that is not UTF-8"
+        case .noInput: return "cannot open input: a configuration, manifest, transcript or store file that does not exist or cannot be read (a directory, no permission)"
+        case .unavailable: return "cannot run here: the entry's adapter is known only from an adapter manifest, so this tool has no sandbox, replayer or tables for it"
         case .software: return "an adapter misbehaved: a conformance check failed, or a built-in sandbox could not start"
         case .ioError: return "write failed: a store file could not be written (its previous contents are intact)"
         }
