@@ -102,6 +102,13 @@ import Testing
                 arguments: ["link", "--config", inputs.appConfig.path, "--adapters", inputs.acmeManifest.path], status: .unavailable,
                 code: "tool.noSandbox"))
         rows.append(Row(arguments: ["link", "--scenario", "nope"], status: .usage, code: "usage.invalidValue"))
+        rows.append(Row(arguments: ["link", "--journey", "nope"], status: .usage, code: "usage.invalidValue"))
+        rows.append(Row(arguments: ["link", "--journey", "fallback", "--scenario", "cancel"], status: .usage, code: "usage.conflictingOptions"))
+        rows.append(Row(arguments: ["link", "--journal", inputs.directory], status: .usage, code: "usage.conflictingOptions"))
+        rows.append(
+            Row(
+                arguments: ["link", "--journey", "fallback", "--config", inputs.appConfig.path, "--adapters", inputs.acmeManifest.path],
+                status: .unavailable, code: "tool.noSandbox"))
         rows.append(Row(arguments: ["lnk"], status: .usage, code: "usage.unknownCommand"))
 
         rows.append(Row(arguments: ["store", "remove", "--path", inputs.store.path, "nope"], status: .notFound, code: "store.notFound"))

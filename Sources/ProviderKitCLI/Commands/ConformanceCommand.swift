@@ -50,9 +50,9 @@ public enum ConformanceCommand: ToolCommand {
             let report = await runSuite(type)
             for check in report.checks {
                 if output.isJSON {
-                    output.record(ConformanceCheckRecord(adapterName: report.adapter, name: check.name, failure: check.failure))
+                    output.record(ConformanceCheckRecord(adapterName: report.adapterName, name: check.name, failure: check.failure))
                 } else {
-                    io.out(check.failure.map { "FAIL \(report.adapter): \(check.name): \($0)" } ?? "pass \(report.adapter): \(check.name)")
+                    io.out(check.failure.map { "FAIL \(report.adapterName): \(check.name): \($0)" } ?? "pass \(report.adapterName): \(check.name)")
                 }
             }
             passed += report.passedCount
