@@ -36,6 +36,10 @@ import Testing
         #expect(run.status == .ok)
         let late = try #require(try run.lines(kind: "diagnostic").first { $0["message"]?.stringValue?.contains("late exit") == true })
         #expect(late["line"] == 3)
+        // Its true severity and its code, as the wire format writes them.
+        #expect(late["severity"] == "info" && late["code"] == "duplicateOutcome")
+        let text = await ToolRun(["replay", "--adapter", "mesh", "-"], input: transcript)
+        #expect(text.out.contains { $0.hasPrefix("info: line 3: ") })
     }
 
     /// A recording that stops is the vendor going quiet: the app would see a cancel, and so does replay.
