@@ -55,6 +55,8 @@ public enum MeshSandbox: AdapterSandbox {
     }
 
     /// A hand-driven session for the conformance suite.
+    ///
+    /// - Throws: an error when the probe's session cannot be created; the conformance suite reports it as a failed check.
     @MainActor
     public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
         try MeshConformanceProbe(options: options)

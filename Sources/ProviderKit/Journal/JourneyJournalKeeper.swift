@@ -32,6 +32,20 @@ final class JourneyJournalKeeper {
         write()
     }
 
+    /// Records what a vendor event says about the running attempt: its stage, the institution,
+    /// and whether the user left for OAuth (``LinkJourneyPhase/awaitingRedirect``) or came back.
+    func record(_ event: LinkEvent) {
+        update { record in
+            if let stage = event.stage, stage != .unknown { record.stage = stage }
+            if let picked = event.institution { record.institution = picked }
+            switch event.name {
+            case .oauthStarted: record.phase = .awaitingRedirect
+            case .oauthCompleted, .oauthFailed: record.phase = .presented
+            default: break
+            }
+        }
+    }
+
     /// Writes the record as it is.
     func write() {
         guard !isFinished, let journal else { return }

@@ -308,15 +308,7 @@ public final class LinkJourney {
         emit(.event(event), attempt: attempt)
         guard attempt.number == current.number, result == nil else { return }
         if let picked = event.institution { institution = picked }
-        keeper.update { record in
-            if let stage = event.stage, stage != .unknown { record.stage = stage }
-            if let picked = event.institution { record.institution = picked }
-            switch event.name {
-            case .oauthStarted: record.phase = .awaitingRedirect
-            case .oauthCompleted, .oauthFailed: record.phase = .presented
-            default: break
-            }
-        }
+        keeper.record(event)
     }
 
     private func sessionClosed() {
@@ -327,26 +319,15 @@ public final class LinkJourney {
     // MARK: - Fallbacks
 
     private func fallBack(to entryName: String, after attempt: LinkJourneyAttempt) async -> Bool {
-        let adapterName = environment.adapterName(forEntry: entryName)
-        let accepted: Bool
-        switch environment.fallbackPolicy {
-        case .never:
-            accepted = false
-        case .automatic:
-            accepted = true
-        case .ask(let ask):
-            let offer = LinkFallbackOffer(
-                failedExit: attempt.outcome.exit ?? LinkExit(adapterName: attempt.adapterName, reason: .userCancelled),
-                failedEntryName: attempt.entryName, entryName: entryName, adapterName: adapterName,
-                institution: institution, nextAttempt: attempt.number + 1)
-            accepted = await ask(offer)
-        }
-        if accepted, !isCancelled {
-            note(.info, LinkDiagnostic.Code.fallbackTaken, "Attempt \(attempt.number) on \(attempt.entryName) ended with \(attempt.outcome.exit?.error?.code.rawValue ?? "an error"); continuing with \(entryName)\(institution.map { " for \($0)" } ?? "").")
-            return true
-        }
-        note(.info, LinkDiagnostic.Code.fallbackDeclined, "Did not continue with \(entryName) after attempt \(attempt.number) on \(attempt.entryName) (\(isCancelled ? "cancelled" : "fallback policy")).")
-        return false
+        let offer = LinkFallbackOffer(
+            failedExit: attempt.outcome.exit ?? LinkExit(adapterName: attempt.adapterName, reason: .userCancelled),
+            failedEntryName: attempt.entryName, entryName: entryName,
+            adapterName: environment.adapterName(forEntry: entryName), institution: institution,
+            nextAttempt: attempt.number + 1)
+        let accepted = await environment.fallbackPolicy.decide(offer)
+        let diagnostic = environment.fallbackPolicy.diagnostic(for: offer, accepted: accepted, cancelled: isCancelled)
+        note(diagnostic.severity, diagnostic.code, diagnostic.message)
+        return accepted && !isCancelled
     }
 
     // MARK: - Ending
