@@ -19,4 +19,11 @@ public enum BuiltInAdapters {
 
     /// Every built-in name.
     public static var names: [String] { types.map { $0.descriptor.name } }
+
+    /// A registry of the built-in adapters wired to their sandbox drivers, for offline runs.
+    /// Adapters whose sandbox cannot be created are left out.
+    @MainActor
+    public static func sandboxRegistry() -> ProviderRegistry {
+        ProviderRegistry(types.compactMap { try? $0.makeRun(for: .success).adapter })
+    }
 }
