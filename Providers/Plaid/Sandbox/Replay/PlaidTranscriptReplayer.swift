@@ -50,7 +50,9 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
 
     /// Replays one line from its bytes: decoded in place, or through ``replay(line:)`` when the
     /// byte decoder does not accept it.
-    public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws(TranscriptLineError) {
+    ///
+    /// - Throws: what ``replay(line:)`` throws for the line.
+    public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws {
         guard let decoded = try? PlaidTranscriptLine(utf8: line) else {
             return try replay(line: String(decoding: line, as: UTF8.self))
         }
