@@ -25,7 +25,8 @@ public enum MeshSandbox: AdapterSandbox {
         ]
     }
 
-    /// The adapter on ``MeshSandboxDriver`` and a request whose token suits `scenario`.
+    /// The adapter on ``MeshSandboxDriver``, with a credential store in memory (so entries with
+    /// `useSecureOnDeviceStorage` run), and a request whose token suits `scenario`.
     ///
     /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown scenario.
     @MainActor
@@ -34,7 +35,9 @@ public enum MeshSandbox: AdapterSandbox {
             throw unknownScenario(scenario)
         }
         return SandboxRun(
-            adapter: MeshAdapter(driver: MeshSandboxDriver(scenario: played)),
+            adapter: MeshAdapter(
+                driver: MeshSandboxDriver(scenario: played),
+                credentialStore: KeychainCredentialStore(keychain: MeshSandboxKeychain())),
             request: LinkRequest(token: Secret(played.linkToken)))
     }
 

@@ -70,6 +70,27 @@ final class JourneyJournalKeeper {
         }
     }
 
+    /// Records a new attempt, and deletes the previous attempt's resume secrets: each attempt
+    /// keeps its own, or none.
+    func beginAttempt(
+        number: Int, entryName: String, adapterName: String, reason: LinkTokenContext.Reason, planner: JourneyPlanner
+    ) {
+        if let key = record.resumeSecretKey { try? secureStore?.delete(for: key) }
+        update {
+            $0.attempt = number
+            $0.entryName = entryName
+            $0.adapterName = adapterName
+            $0.tokenReason = reason
+            $0.phase = .fetchingToken
+            $0.stage = nil
+            $0.redirectURL = nil
+            $0.resumeValues = [:]
+            $0.resumeSecretKey = nil
+            $0.triedEntryNames = planner.triedEntryNames
+            $0.refreshedEntryNames = planner.refreshedEntryNames
+        }
+    }
+
     /// The kept resume secrets, if any.
     func resumeSecrets() -> JourneyResumeSecrets? {
         guard let key = record.resumeSecretKey, let secureStore else { return nil }

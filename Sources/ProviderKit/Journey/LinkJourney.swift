@@ -137,12 +137,9 @@ public final class LinkJourney {
             // Never ran: its one outcome is a user cancel.
             let entryName = keeper.record.entryName
             let adapterName = environment.adapterName(forEntry: entryName)
-            let attempt = LinkJourneyAttempt(
-                number: attempts.count + 1, entryName: entryName, adapterName: adapterName, purpose: purpose,
-                tokenReason: .firstAttempt, outcome: .exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .userCancelled)),
-                startedAt: Date(), duration: 0)
-            attempts.append(attempt)
-            _ = finish()
+            _ = endWithoutRunning(
+                .exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .userCancelled)),
+                number: max(keeper.record.attempt, 1), entryName: entryName, tokenReason: .firstAttempt)
         }
         return true
     }
@@ -167,6 +164,7 @@ public final class LinkJourney {
     private func launch(_ presentation: LinkPresentation) -> Task<LinkJourneyResult, Never> {
         let task = Task { @MainActor [self] in await execute(presentation) }
         self.task = task
+        environment.journeyStarted(self)
         return task
     }
 
@@ -225,18 +223,8 @@ public final class LinkJourney {
                 purpose: attemptPurpose, tokenReason: step.reason, isResumed: step.resume != nil, institutionHint: institution))
         if step.resume == nil {
             planner.record(entryName: entryName, refreshed: step.reason == .refreshAfterRejectedToken)
-            keeper.update {
-                $0.attempt = number
-                $0.entryName = entryName
-                $0.adapterName = adapterName
-                $0.tokenReason = step.reason
-                $0.phase = .fetchingToken
-                $0.stage = nil
-                $0.redirectURL = nil
-                $0.resumeValues = [:]
-                $0.triedEntryNames = planner.triedEntryNames
-                $0.refreshedEntryNames = planner.refreshedEntryNames
-            }
+            keeper.beginAttempt(
+                number: number, entryName: entryName, adapterName: adapterName, reason: step.reason, planner: planner)
         }
         let context = LinkTokenContext(
             journeyID: id, attempt: number, entryName: entryName, adapterName: adapterName, purpose: attemptPurpose,
@@ -247,22 +235,17 @@ public final class LinkJourney {
         } else {
             made = await JourneyRequests.fetch(context, from: environment.tokenProvider)
         }
-        let request: LinkRequest
         switch made {
-        case .request(let made): request = made
         case .outcome(let outcome):
             attempt.outcome = outcome
-            attempt.duration = Date().timeIntervalSince(startedAt)
-            return attempt
+        case .request(let request):
+            if step.resume != nil {
+                note(.info, .resumed, "Resuming attempt \(number) on \(entryName) after the app was relaunched.")
+            }
+            if !isCancelled {
+                attempt.outcome = await runSession(request, entryName: entryName, adapterName: adapterName, presentation)
+            }
         }
-        if step.resume != nil {
-            note(.info, LinkDiagnostic.Code.resumed, "Resuming attempt \(number) on \(entryName) after the app was relaunched.")
-        }
-        if isCancelled {
-            attempt.duration = Date().timeIntervalSince(startedAt)
-            return attempt
-        }
-        attempt.outcome = await runSession(request, entryName: entryName, adapterName: adapterName, presentation)
         attempt.duration = Date().timeIntervalSince(startedAt)
         return attempt
     }
@@ -389,13 +372,21 @@ public final class LinkJourney {
         if let result { return result }
         guard task == nil, case .resume(let record) = start else { return finish() }
         isCancelled = true
-        current = (record.attempt, record.entryName, record.adapterName)
+        return endWithoutRunning(
+            JourneyOutcomes.interrupted(record, "The app ended the interrupted journey without resuming it."),
+            number: record.attempt, entryName: record.entryName, tokenReason: .resume)
+    }
+
+    /// Ends a journey that never ran with `outcome` as its one last attempt.
+    private func endWithoutRunning(
+        _ outcome: LinkOutcome, number: Int, entryName: String, tokenReason: LinkTokenContext.Reason
+    ) -> LinkJourneyResult {
+        let adapterName = environment.adapterName(forEntry: entryName)
+        current = (number, entryName, adapterName)
         attempts.append(
             LinkJourneyAttempt(
-                number: record.attempt, entryName: record.entryName, adapterName: record.adapterName, purpose: purpose,
-                tokenReason: .resume,
-                outcome: JourneyOutcomes.interrupted(record, "The app ended the interrupted journey without resuming it."),
-                startedAt: Date(), duration: 0))
+                number: number, entryName: entryName, adapterName: adapterName, purpose: purpose, tokenReason: tokenReason,
+                outcome: outcome, startedAt: Date(), duration: 0))
         return finish()
     }
 }
