@@ -1,4 +1,5 @@
 import Foundation
+import ProviderKitTesting
 import Testing
 
 @testable import ProviderKit
@@ -18,7 +19,7 @@ import Testing
         return text.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
     }
 
-    @Test func timestampsMatchTheFormatStyleFrom1900To9999() {
+    @Test func timestampsMatchTheFormatStyleFrom1900To9999() async throws {
         var generator = SystemRandomNumberGenerator()
         var dates: [Date] = [
             Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -0.0005), Date(timeIntervalSince1970: 951_782_400),
@@ -33,7 +34,11 @@ import Testing
             let day = Double(Int.random(in: -25_567...2_932_896, using: &generator)) * 86_400
             dates.append(Date(timeIntervalSince1970: day + Double.random(in: -2...2, using: &generator)))
         }
-        for date in dates { #expect(WireCoding.string(from: date) == Self.reference(date), "\(date.timeIntervalSince1970)") }
+        let checked = dates
+        let mismatches = try await BackgroundThread.result {
+            checked.filter { WireCoding.string(from: $0) != Self.reference($0) }.map(\.timeIntervalSince1970)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
     @Test func yearsOutsideTheFastPathUseTheFormatStyle() {
