@@ -8,9 +8,9 @@ import ProviderKitTesting
 ///
 /// Each line is decoded once into ``PlaidTranscriptLine``, straight from its bytes
 /// (``PlaidTranscriptLine/init(utf8:)``). A line that decoder does not accept is decoded with
-/// `JSONDecoder`, which either accepts it too or fails: then replay throws ``TranscriptLineError``
-/// naming the key path and showing what the line should look like, and only then re-parses the
-/// text to locate a syntax error's column.
+/// `JSONDecoder`, which either accepts it too or fails: then replay throws
+/// ``/ProviderKitTesting/TranscriptLineError`` naming the key path and showing what the line should
+/// look like, and only then re-parses the text to locate a syntax error's column.
 @MainActor
 public final class PlaidTranscriptReplayer: TranscriptReplayer {
     /// Receives replay-only output; the Plaid replayer has none.
@@ -24,7 +24,7 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
 
     /// Keeps the reporter.
     ///
-    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``/ProviderKit/LinkError`` for a request the vendor refuses).
     public func start(reporting reporter: LinkReporter) throws {
         sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(adapterName: reporter.adapterName))
     }
@@ -37,7 +37,7 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
 
     /// Replays one line.
     ///
-    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
+    /// - Throws: a ``/ProviderKitTesting/TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
     public func replay(line: String) throws {
         let decoded: PlaidTranscriptLine
         do {
