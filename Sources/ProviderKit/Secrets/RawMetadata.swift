@@ -6,7 +6,7 @@
 /// values of credential members, as decided by `SecretKeyClassifier`, with
 /// ``Secret/redactedPlaceholder``. ``revealed()`` returns the payload untouched.
 ///
-/// Adapters may hand over the vendor's own value instead of JSON (``init(deferred:_:)``): it is
+/// Adapters may hand over the vendor's own value instead of JSON (`init(deferred:_:)`): it is
 /// turned into JSON only when someone looks, which most apps and `providerkit replay` never do,
 /// so mapping a callback does not pay for it. Every look builds it again from the kept value.
 public struct RawMetadata: Sendable, Hashable {

@@ -7,7 +7,7 @@ import ProviderKitTesting
 /// JSON) through the same mapping as the live flow.
 ///
 /// Each line is decoded once into ``PlaidTranscriptLine``, straight from its bytes
-/// (``PlaidTranscriptLine/init(utf8:)``). A line that decoder does not accept is decoded with
+/// (`PlaidTranscriptLine.init(utf8:)`). A line that decoder does not accept is decoded with
 /// `JSONDecoder`, which either accepts it too or fails: then replay throws
 /// ``/ProviderKitTesting/TranscriptLineError`` naming the key path and showing what the line should
 /// look like, and only then re-parses the text to locate a syntax error's column.
