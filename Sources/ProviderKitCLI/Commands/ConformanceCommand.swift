@@ -12,9 +12,12 @@ public enum ConformanceCommand: ToolCommand {
         USAGE: providerkit conformance [--provider ADAPTER]
 
         Runs ProviderKitTesting's conformance suite against every built-in adapter (or one), through
-        each adapter's conformance probe: exactly one outcome under duplicate and late callbacks,
-        late events delivered, idempotent cancel, abandonment, the whole error table end to end,
-        unknown codes and events, raw data kept, secrets redacted, sessions released.
+        each adapter's sandbox: every declared scenario runs to exactly one outcome, each scenario's
+        transcript replays to the live run's outcome and events, unreadable transcript lines are
+        rejected; and through its conformance probe: exactly one outcome under duplicate and late
+        callbacks, late events delivered, idempotent cancel, abandonment, the whole error table end
+        to end, unknown codes and events, events keep their name, stage, institution and error, raw
+        data kept, secrets redacted in successes, exits, events and diagnostics, sessions released.
 
         Prints one line per check and ends with `N passed, N failed`. Exit status 0 when every
         check passed, 1 otherwise.

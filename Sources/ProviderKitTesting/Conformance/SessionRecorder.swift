@@ -68,12 +68,54 @@ public final class SessionRecorder {
     /// How many times `onLoad` fired.
     public var loadCount: Int { entries.filter { $0 == .loaded }.count }
 
+    /// What arrived, in order, by kind and name only (no payloads, so no secrets):
+    /// `loaded, event OPEN, success, diagnostic duplicateOutcome`, or `nothing`.
+    public var summary: String {
+        guard !entries.isEmpty else { return "nothing" }
+        return entries.map { entry in
+            switch entry {
+            case .loaded: return "loaded"
+            case .event(let event): return "event \(event.vendorEventName)"
+            case .success: return "success"
+            case .exit(let exit): return exit.error.map { "exit (error \($0.code.rawValue))" } ?? "exit (\(exit.reason.kind.rawValue))"
+            case .diagnostic(let diagnostic): return "diagnostic \(diagnostic.code.rawValue)"
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// Waits until `condition` holds, for at most `timeout` seconds: first by yielding to the main
+    /// actor (enough for a `Task { @MainActor in … }` hop), then by sleeping a millisecond at a
+    /// time (for callbacks that come from another thread).
+    ///
+    /// - Returns: `true` if the condition held in time.
+    @discardableResult
+    public func wait(timeout: TimeInterval, until condition: () -> Bool) async -> Bool {
+        let deadline = DispatchTime.now().uptimeNanoseconds &+ Task.nanoseconds(forSeconds: timeout)
+        var rounds = 0
+        while !condition() {
+            guard DispatchTime.now().uptimeNanoseconds < deadline, !Task.isCancelled else { return condition() }
+            rounds += 1
+            if rounds <= 100 { await Task.yield() } else { try? await Task.sleep(seconds: 0.001) }
+        }
+        return true
+    }
+
+    /// Waits for the session's outcome for at most `timeout` seconds (see ``wait(timeout:until:)``).
+    ///
+    /// - Returns: the first recorded outcome, or `nil` if none arrived in time.
+    @discardableResult
+    public func waitForOutcome(timeout: TimeInterval) async -> LinkOutcome? {
+        await wait(timeout: timeout) { !outcomes.isEmpty }
+        return outcomes.first
+    }
+
     /// The single recorded outcome.
     ///
-    /// - Throws: ``ExpectationError`` when there is no outcome or more than one.
+    /// - Throws: ``ExpectationError`` when there is no outcome or more than one, listing what arrived.
     public func expectOutcome() throws -> LinkOutcome {
         guard outcomes.count == 1, let outcome = outcomes.first else {
-            throw ExpectationError(description: "expected exactly one outcome, recorded \(outcomes.count)")
+            throw ExpectationError(
+                description: "expected exactly one outcome, recorded \(outcomes.count); the session delivered: \(summary)")
         }
         return outcome
     }
@@ -82,7 +124,7 @@ public final class SessionRecorder {
     public func expectSuccess() throws -> LinkSuccess {
         let outcome = try expectOutcome()
         guard let success = outcome.success else {
-            throw ExpectationError(description: "expected a success, recorded \(outcome)")
+            throw ExpectationError(description: "expected a success, recorded an exit; the session delivered: \(summary)")
         }
         return success
     }
@@ -91,7 +133,7 @@ public final class SessionRecorder {
     public func expectExit() throws -> LinkExit {
         let outcome = try expectOutcome()
         guard let exit = outcome.exit else {
-            throw ExpectationError(description: "expected an exit, recorded a success")
+            throw ExpectationError(description: "expected an exit, recorded a success; the session delivered: \(summary)")
         }
         return exit
     }
@@ -100,7 +142,7 @@ public final class SessionRecorder {
     public func expectEvent(named vendorEventName: String) throws -> LinkEvent {
         guard let event = events.first(where: { $0.vendorEventName == vendorEventName }) else {
             throw ExpectationError(
-                description: "no event named \(vendorEventName); recorded \(events.map(\.vendorEventName))")
+                description: "expected an event named \(vendorEventName); the session delivered: \(summary)")
         }
         return event
     }
