@@ -99,6 +99,16 @@ let package = Package(
             name: "ProviderKitMeldTests",
             dependencies: ["ProviderKitMeld", "ProviderKitMeldSandbox", "ProviderKitTesting"],
             swiftSettings: sharedSettings),
+        // Journeys across the real adapters: update and resume per vendor, callback permutations
+        // across adapter pairs, and the README quickstart (compiled and run here).
+        .testTarget(
+            name: "ProviderKitJourneyTests",
+            dependencies: [
+                "ProviderKit", "ProviderKitTesting", "ProviderKitPlaid", "ProviderKitPlaidSandbox",
+                "ProviderKitPlaidLegacy", "ProviderKitPlaidLegacySandbox", "ProviderKitMesh", "ProviderKitMeshSandbox",
+                "ProviderKitMeld", "ProviderKitMeldSandbox",
+            ],
+            swiftSettings: sharedSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -232,7 +232,7 @@ import Testing
         let lines = page.components(separatedBy: "```json\n").dropFirst().flatMap {
             $0.components(separatedBy: "\n```")[0].split(separator: "\n").map(String.init)
         }
-        #expect(lines.count == 7)
+        #expect(lines.count == 12)
         for line in lines {
             let data = Data(line.replacingOccurrences(of: "\"<redacted>\"", with: "\"doc-token\"").utf8)
             let reencoded: Data
@@ -240,6 +240,9 @@ import Testing
             case "success", "exit": reencoded = try JSONDecoder().decode(LinkOutcome.self, from: data).redactedJSON()
             case "event": reencoded = try JSONDecoder().decode(LinkEvent.self, from: data).redactedJSON()
             case "diagnostic": reencoded = try JSONDecoder().decode(LinkDiagnostic.self, from: data).redactedJSON()
+            case "attemptStarted", "journeyEvent", "journeyDiagnostic", "attemptEnded", "journeyFinished":
+                reencoded = try JSONDecoder().decode(LinkJourneyEvent.self, from: data).redactedJSON()
+            case "journeyResult": reencoded = try JSONDecoder().decode(LinkJourneyResult.self, from: data).redactedJSON()
             case let other: Issue.record("unexpected kind \(String(describing: other))"); continue
             }
             #expect(Self.text(reencoded) == line)

@@ -70,7 +70,8 @@ public struct MeldAdapter: LinkAdapter {
     /// Validates the widget URL and the entry and creates the flow. Nothing is loaded yet.
     ///
     /// The request must carry the connection id (``MeldConnectStartResponse/linkRequest`` puts it
-    /// there), so every success names the connection for your server.
+    /// there), so every success names the connection for your server; an update
+    /// (``ProviderKit/LinkPurpose/update(_:)``) names it through its connection instead.
     ///
     /// - Throws: a ``ProviderKit/LinkError`` with code `invalidLinkToken` for a widget URL that is
     ///   not https, or `configuration` for a request without a connection id, a missing redirect
@@ -79,7 +80,7 @@ public struct MeldAdapter: LinkAdapter {
         let engine = try Self.makeEngine(
             request: request, redirectURI: entry.redirectURI ?? fallbackRedirectURI,
             appScheme: entry.string("appScheme"), messageHandlerName: entry.string("messageHandlerName"))
-        guard let connectionID = request.parameters[MeldRequestParameter.connectionID]?.stringValue, !connectionID.isEmpty else {
+        guard let connectionID = engine.connectionID, !connectionID.isEmpty else {
             throw LinkError.configuration(
                 "The Meld request carries no connection id, so a success could not tell your server which connection was made; create the request with MeldConnectStartResponse.linkRequest (from your server's POST /bank-linking/connect/start response, whose \"id\" is the connection id)")
         }

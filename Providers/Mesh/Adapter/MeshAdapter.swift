@@ -16,11 +16,11 @@ import ProviderKit
 /// - Mesh v2 has no OAuth redirect, so entries need no `redirectURI`.
 public struct MeshAdapter: LinkAdapter {
     /// The entry option that turns on the credential store.
-    public static let storageOption = "useSecureOnDeviceStorage"
+    package static let storageOption = "useSecureOnDeviceStorage"
     /// The request parameter holding transfer origin accounts.
-    public static let accessTokensParameter = "accessTokens"
+    package static let accessTokensParameter = "accessTokens"
     /// The request parameter holding transfer destination accounts.
-    public static let transferDestinationTokensParameter = "transferDestinationTokens"
+    package static let transferDestinationTokensParameter = "transferDestinationTokens"
     /// The adapter's descriptor.
     public var descriptor: AdapterDescriptor { Self.descriptor }
 

@@ -11,6 +11,14 @@ struct JourneyEnvironment {
     let routes: [String: String]
     /// Called once when a journey has its result.
     let journeyFinished: @MainActor (LinkJourney) -> Void
+    /// Replaces the factory's sessions (tests that drive vendor callbacks by hand).
+    let sessionMaker: (@MainActor (LinkRequest, String, LinkSession.Options) throws -> LinkSession)?
+
+    /// A session for `entryName`: the factory's, unless a test supplied its own.
+    func makeSession(request: LinkRequest, entryName: String) throws -> LinkSession {
+        if let sessionMaker { return try sessionMaker(request, entryName, sessionOptions) }
+        return try factory.makeSession(request: request, entryName: entryName, options: sessionOptions)
+    }
 
     var configuration: ProviderConfiguration { factory.configuration }
 

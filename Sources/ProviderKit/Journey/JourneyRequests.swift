@@ -67,10 +67,9 @@ enum JourneyRequests {
         guard let support = adapter.descriptor.resumeSupport else {
             return .failure(Blocker(message: "The \(entry.adapterName) adapter cannot continue a vendor session in a new process."))
         }
-        guard record.phase == .awaitingRedirect || record.phase == .redirectReceived else {
+        guard record.phase != .fetchingToken else {
             return .failure(
-                Blocker(
-                    message: "The app was killed at the \(record.phase.rawValue) phase; only a session waiting for its OAuth return can continue."))
+                Blocker(message: "The app was killed while the token was being fetched; no vendor session existed yet."))
         }
         guard let text = record.redirectURL, let url = URL(string: text), let match = entry.redirectURI?.match(url),
             let state = match.value(named: support.redirectQueryItem), !state.isEmpty

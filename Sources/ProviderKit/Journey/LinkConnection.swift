@@ -22,4 +22,24 @@ public struct LinkConnection: Sendable, Hashable, Codable, CustomStringConvertib
 
     /// `LinkConnection(plaid: item-1)`.
     public var description: String { "LinkConnection(\(entryName): \(id))" }
+
+    private enum CodingKeys: String, CodingKey {
+        case entryName, id, institution
+    }
+
+    /// Decodes `{"entryName", "id", "institution"}`; `institution` may be `null` or missing.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            entryName: try container.decode(String.self, forKey: .entryName), id: try container.decode(String.self, forKey: .id),
+            institution: try container.decodeIfPresent(LinkInstitution.self, forKey: .institution))
+    }
+
+    /// Encodes `{"entryName", "id", "institution"}`, `institution` as `null` when unknown.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(entryName, forKey: .entryName)
+        try container.encode(id, forKey: .id)
+        try container.encodeOrNull(institution, forKey: .institution)
+    }
 }

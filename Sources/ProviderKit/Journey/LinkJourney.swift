@@ -220,7 +220,9 @@ public final class LinkJourney {
             tokenReason: step.reason, isResumed: step.resume != nil,
             outcome: .exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .userCancelled)), startedAt: startedAt,
             duration: 0)
-        emit(.attemptStarted(purpose: attemptPurpose, tokenReason: step.reason, isResumed: step.resume != nil))
+        emit(
+            .attemptStarted(
+                purpose: attemptPurpose, tokenReason: step.reason, isResumed: step.resume != nil, institutionHint: institution))
         if step.resume == nil {
             planner.record(entryName: entryName, refreshed: step.reason == .refreshAfterRejectedToken)
             keeper.update {
@@ -270,8 +272,7 @@ public final class LinkJourney {
     ) async -> LinkOutcome {
         let session: LinkSession
         do {
-            session = try environment.factory.makeSession(
-                request: request, entryName: entryName, options: environment.sessionOptions)
+            session = try environment.makeSession(request: request, entryName: entryName)
         } catch {
             // Only a programmer error (the entry vanished from the configuration) throws here.
             return .exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .error(LinkError(adapterError: error)), stage: .loading))

@@ -38,6 +38,10 @@ public final class LinkJourneyCoordinator {
     /// The journeys running now.
     public private(set) var liveJourneys: [LinkJourney] = []
 
+    /// Makes each attempt's session instead of ``factory``: for tests that drive the vendor side
+    /// by hand (conformance probes). Package tooling only.
+    package var sessionMaker: (@MainActor (LinkRequest, String, LinkSession.Options) throws -> LinkSession)?
+
     private var interrupted: [UUID: LinkJourneyRecord] = [:]
     private var resumed: [UUID: LinkJourney] = [:]
 
@@ -157,7 +161,7 @@ public final class LinkJourneyCoordinator {
     public func resume(_ journey: InterruptedLinkJourney, from presentation: LinkPresentation = .automatic)
         async throws -> LinkJourneyResult
     {
-        try await resumedJourney(journey).run(from: presentation)
+        try await makeResumedJourney(journey).run(from: presentation)
     }
 
     /// Ends an interrupted journey at once as ``LinkExit/Reason/interrupted(_:)``, without trying
@@ -166,12 +170,17 @@ public final class LinkJourneyCoordinator {
     /// - Throws: as ``resume(_:from:)``.
     @discardableResult
     public func abandon(_ journey: InterruptedLinkJourney) throws -> LinkJourneyResult {
-        let made = try resumedJourney(journey)
+        let made = try makeResumedJourney(journey)
         if let result = made.result { return result }
         return made.abandon()
     }
 
-    private func resumedJourney(_ journey: InterruptedLinkJourney) throws -> LinkJourney {
+    /// The journey that continues `journey`, to observe its events before running it (the
+    /// counterpart of ``makeJourney(_:entryName:institutionHint:)``). Calling it again returns the
+    /// same journey; ``resume(_:from:)`` runs it.
+    ///
+    /// - Throws: as ``resume(_:from:)``.
+    public func makeResumedJourney(_ journey: InterruptedLinkJourney) throws -> LinkJourney {
         if let made = resumed[journey.id] { return made }
         guard let record = interrupted[journey.id] else {
             throw LinkError.configuration("No interrupted journey \(journey.id) in this coordinator's journal")
@@ -202,8 +211,8 @@ public final class LinkJourneyCoordinator {
     private func makeEnvironment() -> JourneyEnvironment {
         JourneyEnvironment(
             factory: factory, tokenProvider: tokenProvider, fallbackPolicy: fallbackPolicy, journal: journal,
-            secureStore: secureStore, router: router, sessionOptions: sessionOptions, routes: [:],
-            journeyFinished: { [weak self] journey in self?.journeyFinished(journey) })
+            secureStore: secureStore, router: router, sessionOptions: sessionOptions, routes: factory.configuration.routes,
+            journeyFinished: { [weak self] journey in self?.journeyFinished(journey) }, sessionMaker: sessionMaker)
     }
 
     private func journeyFinished(_ journey: LinkJourney) {
@@ -232,7 +241,7 @@ public final class LinkJourneyCoordinator {
     private func receiveRedirect(_ url: URL, for journeyID: UUID) {
         guard var record = interrupted[journeyID] else { return }
         record.redirectURL = url.absoluteString
-        if record.phase == .awaitingRedirect { record.phase = .redirectReceived }
+        if record.phase != .fetchingToken { record.phase = .redirectReceived }
         record.updatedAt = Date()
         interrupted[journeyID] = record
         if let problem = journal?.write(record) { journalProblems.append(problem) }

@@ -5,8 +5,9 @@ import Foundation
 public struct LinkJourneyEvent: Sendable, Hashable {
     /// What happened.
     public enum Kind: Sendable, Hashable {
-        /// An attempt started: the token is being asked for.
-        case attemptStarted(purpose: LinkPurpose, tokenReason: LinkTokenContext.Reason, isResumed: Bool)
+        /// An attempt started: the token is being asked for, with this institution as the hint.
+        case attemptStarted(
+            purpose: LinkPurpose, tokenReason: LinkTokenContext.Reason, isResumed: Bool, institutionHint: LinkInstitution?)
         /// A vendor event of the attempt's session (including events after its outcome, until it closes).
         case event(LinkEvent)
         /// A diagnostic of the attempt's session, or of the journey itself.

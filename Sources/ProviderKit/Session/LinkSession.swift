@@ -29,7 +29,7 @@ public final class LinkSession {
     private static var live: [ObjectIdentifier: LinkSession] = [:]
 
     /// How many sessions are currently alive (started and not closed).
-    public static var liveSessionCount: Int { live.count }
+    package static var liveSessionCount: Int { live.count }
 
     /// The adapter name (`plaid`, `mesh`, …), stamped on every event and outcome.
     public let adapterName: String

@@ -56,6 +56,6 @@ public enum ConformanceSuite {
     {
         let runner = ConformanceRunner(subject: subject, timeout: timeout)
         await runner.runAll()
-        return ConformanceReport(adapter: subject.descriptor.name, checks: runner.checks)
+        return ConformanceReport(adapterName: subject.descriptor.name, checks: runner.checks)
     }
 }

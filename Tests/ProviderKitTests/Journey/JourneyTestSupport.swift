@@ -165,14 +165,15 @@ enum JourneyFixtures {
         log: JourneyLog, tokens: TestTokens = TestTokens(), policy: LinkFallbackPolicy = .automatic,
         journal: LinkJourneyJournal? = nil, secureStore: (any LinkSecureStore)? = nil,
         alphaUpdate: AdapterUpdateSupport = .supported("a token for the connection"),
-        alphaResume: AdapterResumeSupport? = nil,
+        alphaResume: AdapterResumeSupport? = nil, routes: String? = nil,
         plan: @escaping @MainActor @Sendable (String, LinkRequest, Int) throws(LinkError) -> [StepFlow.Step]
     ) throws -> LinkJourneyCoordinator {
         let registry = ProviderRegistry([
             JourneyTestAdapter(name: "alpha", log: log, update: alphaUpdate, resume: alphaResume, plan: plan),
             JourneyTestAdapter(name: "beta", log: log, plan: plan),
         ])
-        let configuration = try ProviderConfiguration(parsing: configurationText, registry: registry)
+        let text = routes.map { configurationText.replacingOccurrences(of: "\"providers\": {", with: "\"routes\": \($0),\n  \"providers\": {") } ?? configurationText
+        let configuration = try ProviderConfiguration(parsing: text, registry: registry)
         return LinkJourneyCoordinator(
             configuration: configuration, registry: registry, tokenProvider: tokens, fallbackPolicy: policy,
             journal: journal, secureStore: secureStore, sessionOptions: .init(closeAfterOutcome: 0.05))

@@ -141,6 +141,33 @@ import Testing
         #expect(result.outcome == result.attempts.last?.outcome)
     }
 
+    @Test func aRoutedInstitutionStartsOnItsEntry() async throws {
+        let log = JourneyLog()
+        let tokens = TestTokens()
+        let coordinator = try Fixtures.coordinator(log: log, tokens: tokens, routes: #"{"ins_3": "spare"}"#) { _, _, _ in
+            [.loaded, .succeed("public-1"), .ended]
+        }
+        let routed = try await coordinator.runJourney(institutionHint: Fixtures.chase)
+        #expect(routed.attempts.map(\.entryName) == ["spare"])
+        #expect(tokens.contexts.first?.institutionHint == Fixtures.chase)
+        let other = try await coordinator.runJourney(institutionHint: LinkInstitution(id: "ins_9", name: "Other"))
+        #expect(other.attempts.map(\.entryName) == ["primary"])
+        let explicit = try await coordinator.runJourney(entryName: "backup", institutionHint: Fixtures.chase)
+        #expect(explicit.attempts.map(\.entryName) == ["backup"], "an entry the app names wins")
+    }
+
+    @Test func aRoutedInstitutionIsTheFirstFallback() async throws {
+        let log = JourneyLog()
+        let coordinator = try Fixtures.coordinator(log: log, routes: #"{"ins_3": "spare"}"#) { entry, _, _ in
+            entry == "primary"
+                ? [.loaded, .event(.institutionSelected, institution: Fixtures.chase), .fail(Fixtures.down()), .ended]
+                : [.loaded, .succeed("public-\(entry)"), .ended]
+        }
+        let result = try await coordinator.runJourney()
+        #expect(result.attempts.map(\.entryName) == ["primary", "spare"], "the route comes before fallbacks")
+        #expect(result.outcome.success?.credential == .publicToken(Secret("public-spare")))
+    }
+
     @Test func anUpdateReachesTheTokenProviderAndTheAdapterOnTheConnectionsEntry() async throws {
         let log = JourneyLog()
         let tokens = TestTokens()

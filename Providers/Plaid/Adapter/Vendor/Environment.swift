@@ -5,14 +5,14 @@ extension PlaidLinkKit {
     ///
     /// As in LinkKit, this enum is not `RawRepresentable`: ``description`` is the token segment
     /// (`production`, `sandbox`). `CaseIterable` and ``init(wireValue:)`` are ProviderKit additions.
-    public enum Environment: Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    package enum Environment: Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
         /// Live data.
         case production
         /// Plaid's sandbox.
         case sandbox
 
         /// The environment a token segment names, or `nil` for one LinkKit 7 refuses.
-        public init?(wireValue: String) {
+        package init?(wireValue: String) {
             switch wireValue {
             case "production": self = .production
             case "sandbox": self = .sandbox
@@ -21,7 +21,7 @@ extension PlaidLinkKit {
         }
 
         /// `production` or `sandbox`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .production: return "production"
             case .sandbox: return "sandbox"
@@ -29,7 +29,7 @@ extension PlaidLinkKit {
         }
 
         /// Decodes the wire string; an unknown string is a `dataCorrupted` error.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(wireValue: text) else {
@@ -40,7 +40,7 @@ extension PlaidLinkKit {
         }
 
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(description)
         }

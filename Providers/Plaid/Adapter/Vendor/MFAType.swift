@@ -8,7 +8,7 @@ extension PlaidLinkKit {
     /// UNVERIFIED; this mirror decodes one as `nil` at the metadata level (see
     /// ``EventMetadata/mfaType``) rather than failing the whole event. `CaseIterable` and
     /// ``init(wireValue:)`` are ProviderKit additions.
-    public enum MFAType: Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    package enum MFAType: Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
         /// A one-time code (`code`).
         case code
         /// A device choice for code delivery (`device`).
@@ -19,13 +19,13 @@ extension PlaidLinkKit {
         case selections
 
         /// The case whose wire string is `wireValue`, or `nil` for a string LinkKit does not know.
-        public init?(wireValue: String) {
+        package init?(wireValue: String) {
             guard let match = Self.allCases.first(where: { $0.description == wireValue }) else { return nil }
             self = match
         }
 
         /// The wire string: `code`, `device`, `questions` or `selections`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .code: return "code"
             case .device: return "device"
@@ -35,7 +35,7 @@ extension PlaidLinkKit {
         }
 
         /// Decodes the wire string; an unknown string is a `dataCorrupted` error.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let value = Self(wireValue: text) else {
@@ -46,7 +46,7 @@ extension PlaidLinkKit {
         }
 
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(description)
         }

@@ -15,15 +15,15 @@ import ProviderKit
 /// encoding it with `JSONEncoder` and decoding the mirror.
 public enum PlaidLinkKit {
     /// `String`, as in LinkKit.
-    public typealias PublicToken = String
+    package typealias PublicToken = String
     /// `String`, as in LinkKit.
-    public typealias InstitutionID = String
+    package typealias InstitutionID = String
     /// `String`, as in LinkKit.
-    public typealias AccountID = String
+    package typealias AccountID = String
     /// `String`, as in LinkKit.
-    public typealias AccountMask = String
+    package typealias AccountMask = String
     /// The raw JSON text Plaid's server sent, as in LinkKit.
-    public typealias RawJSONMetadata = String
+    package typealias RawJSONMetadata = String
 
     /// Called once per linked Item with the public token and metadata.
     ///

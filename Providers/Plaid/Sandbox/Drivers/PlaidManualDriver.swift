@@ -26,7 +26,7 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
     /// How many times headless `start()` was called.
     public private(set) var startCount = 0
     /// Data passed to Layer's `submit(data:)`.
-    public private(set) var submitted: [PlaidLinkKit.LayerSubmission] = []
+    package private(set) var submitted: [PlaidLinkKit.LayerSubmission] = []
     /// The stand-in for LinkKit's presented view, while presented.
     package private(set) var presentedController: LinkKitSimulatedViewController?
     /// When set, every `create…` throws it.
@@ -106,7 +106,7 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
     /// Calls `onLoad`.
     public func sendLoad() { onLoad?() }
     /// Calls `onEvent`.
-    public func send(_ event: PlaidLinkKit.LinkEvent) { onEvent?(event) }
+    package func send(_ event: PlaidLinkKit.LinkEvent) { onEvent?(event) }
     /// Calls `onEvent` with a bare event of this raw name.
     public func sendEvent(named name: String, sessionID: String = "manual-session") {
         send(
@@ -115,9 +115,9 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
                 metadata: PlaidLinkKit.EventMetadata(linkSessionID: sessionID, timestamp: Date())))
     }
     /// Calls `onSuccess`.
-    public func send(_ success: PlaidLinkKit.LinkSuccess) { onSuccess?(success) }
+    package func send(_ success: PlaidLinkKit.LinkSuccess) { onSuccess?(success) }
     /// Calls `onExit`.
-    public func send(_ exit: PlaidLinkKit.LinkExit) { onExit?(exit) }
+    package func send(_ exit: PlaidLinkKit.LinkExit) { onExit?(exit) }
     /// LinkKit dismisses its view through the dismissal handler.
     public func dismiss() {
         guard let controller = presentedController else { return }
