@@ -25,6 +25,8 @@ public final class ScriptedFlow: TranscriptReplayer {
     }
 
     /// Keeps the reporter; refuses tokens starting with `bad-` as a vendor would.
+    ///
+    /// - Throws: a ``ProviderKit/LinkError`` with code `invalidLinkToken` for an empty token or one starting with `bad-`.
     public func start(reporting reporter: LinkReporter) throws {
         guard !token.isEmpty, !token.reveal().hasPrefix("bad-") else {
             throw LinkError(code: .invalidLinkToken, vendorCode: "TOKEN_REJECTED", message: "The scripted vendor rejected the token.")
@@ -84,6 +86,8 @@ public final class ScriptedFlow: TranscriptReplayer {
 
     /// Replays one line: `loaded`, `event NAME`, `success TOKEN`, `exit [TYPE CODE]` or `dismissed`
     /// (``ScriptedVendorCallback/init(transcriptLine:)``).
+    ///
+    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
     public func replay(line: String) throws {
         send(try ScriptedVendorCallback(transcriptLine: line))
     }

@@ -5,10 +5,16 @@ public struct AcmeAdapter: LinkAdapter {
     /// The adapter name used in configuration files.
     public static let name = "acme"
 
-    /// The descriptor: name, options and mapping tables.
+    /// The descriptor: name, options and mapping tables. Closed sets of values are declared as
+    /// `allowedValues`, so `providerkit validate` checks them from the adapter manifest too.
     public static let descriptor = AdapterDescriptor(
         name: name, displayName: "Acme Link", requiresRedirectURI: false,
-        options: [AdapterOption("region", .string, summary: "The Acme region: `us` (default) or `eu`.")],
+        options: [
+            AdapterOption("region", .string, allowedValues: ["us", "eu"], summary: "The Acme region: `us` (default) or `eu`."),
+            AdapterOption(
+                "products", .array, allowedValues: ["transactions", "balance", "identity"],
+                summary: "The Acme products to request; `identity` is offered in the `us` region only."),
+        ],
         errorTable: AcmeErrorMapping.table, eventTable: AcmeEventMapping.table)
 
     /// The descriptor.
@@ -21,10 +27,12 @@ public struct AcmeAdapter: LinkAdapter {
         self.driver = driver
     }
 
-    /// Checks what the core cannot: the region's value. (The core already checked the key's type.)
+    /// The one rule data cannot say: `identity` needs the `us` region. (The core already checked
+    /// each option's kind and allowed values.)
     public func validate(entry: ProviderEntry) -> [ConfigIssue] {
-        guard let region = entry.string("region"), !["us", "eu"].contains(region) else { return [] }
-        return [.error("region", "must be \"us\" or \"eu\", not \"\(region)\"")]
+        let products = entry.options["products"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        guard products.contains("identity"), entry.string("region") == "eu" else { return [] }
+        return [.error("products", "Acme offers identity in the us region only; remove it or use \"region\": \"us\"", code: .acmeProductNotInRegion)]
     }
 
     /// A flow for one session. Refuses an empty token before anything reaches Acme.
@@ -35,4 +43,9 @@ public struct AcmeAdapter: LinkAdapter {
         guard !request.token.isEmpty else { throw LinkError(code: .invalidLinkToken, message: "The Acme link token is empty.") }
         return AcmeLinkFlow(driver: driver, token: request.token)
     }
+}
+
+extension ConfigDiagnostic.Code {
+    /// A product the entry's region does not offer. Adapter codes start with the adapter's name.
+    public static let acmeProductNotInRegion: Self = "acme.productNotInRegion"
 }
