@@ -32,6 +32,10 @@ public final class SessionRecorder {
         public var errorDescription: String? { description }
     }
 
+    /// The fewest polls a wait makes before it gives up, however long they take (about 0.4 s on an
+    /// idle machine, so it only matters when the main actor is starved).
+    public static let minimumTurns = 200
+
     /// Everything recorded so far.
     public private(set) var entries: [Entry] = []
 
@@ -84,8 +88,13 @@ public final class SessionRecorder {
     }
 
     /// Waits until `condition` holds, for at most `timeout` seconds: first by yielding to the main
-    /// actor (enough for a `Task { @MainActor in … }` hop), then by sleeping a millisecond at a
-    /// time (for callbacks that come from another thread).
+    /// actor a few times (enough for a `Task { @MainActor in … }` hop), then by sleeping two
+    /// milliseconds at a time (for callbacks that come from another thread). It never spins on the
+    /// main actor, so other main-actor work (the adapter's own hops) keeps running.
+    ///
+    /// On a loaded machine the main actor can be so busy that a few hops take seconds, so a wait
+    /// also lasts at least ``minimumTurns`` polls: the adapter always gets that many chances to
+    /// deliver before the wait gives up.
     ///
     /// - Returns: `true` if the condition held in time.
     @discardableResult
@@ -93,9 +102,10 @@ public final class SessionRecorder {
         let deadline = DispatchTime.now().uptimeNanoseconds &+ Task.nanoseconds(forSeconds: timeout)
         var rounds = 0
         while !condition() {
-            guard DispatchTime.now().uptimeNanoseconds < deadline, !Task.isCancelled else { return condition() }
+            let timedOut = DispatchTime.now().uptimeNanoseconds >= deadline && rounds >= Self.minimumTurns
+            guard !timedOut, !Task.isCancelled else { return condition() }
             rounds += 1
-            if rounds <= 100 { await Task.yield() } else { try? await Task.sleep(seconds: 0.001) }
+            if rounds <= 3 { await Task.yield() } else { try? await Task.sleep(seconds: 0.002) }
         }
         return true
     }
