@@ -7,11 +7,11 @@ import ProviderKit
 /// Each method sends one vendor-native callback the way the vendor SDK would: a Plaid probe calls
 /// the `onSuccess` closure it captured from `LinkTokenConfiguration`, a legacy probe calls the
 /// delegate method, a Meld probe posts a script message. The probe never calls the
-/// ``LinkReporter`` directly.
+/// ``/ProviderKit/LinkReporter`` directly.
 ///
 /// ### Implementation requirements
 /// - Send each callback through the same path the vendor SDK uses, including any hop to the main
-///   actor the adapter makes (`Task { @MainActor in … }` or ``MainActorRelay``): the suite waits
+///   actor the adapter makes (`Task { @MainActor in … }` or ``/ProviderKit/MainActorRelay``): the suite waits
 ///   for deliveries, so callbacks may arrive after the method returns, in the order they were sent.
 /// - Send a callback even when the adapter should ignore it (a second success, an event after the
 ///   outcome): the suite checks how the adapter handles it.
