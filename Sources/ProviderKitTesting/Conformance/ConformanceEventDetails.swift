@@ -1,7 +1,7 @@
 import ProviderKit
 
 /// What the conformance suite asks a ``ConformanceProbe`` to put into a vendor event, so it can
-/// check that the adapter carries it over to the unified ``LinkEvent``.
+/// check that the adapter carries it over to the unified ``/ProviderKit/LinkEvent``.
 public struct ConformanceEventDetails: Sendable, Hashable, CustomStringConvertible {
     /// An institution, for the vendor event's institution fields (id and name).
     public var institution: LinkInstitution?

@@ -33,7 +33,7 @@ public protocol ConformanceProbe: AnyObject {
     ///
     /// - Returns: what the vendor event carried: `details`, without the parts the vendor's events
     ///   have no place for (return `institution: nil` for a vendor whose events never name one).
-    ///   The suite checks that each returned part reaches the unified ``LinkEvent``.
+    ///   The suite checks that each returned part reaches the unified ``/ProviderKit/LinkEvent``.
     @discardableResult
     func sendEvent(named vendorEventName: String, carrying details: ConformanceEventDetails) -> ConformanceEventDetails
     /// Makes the vendor's interface disappear with no callback at all.

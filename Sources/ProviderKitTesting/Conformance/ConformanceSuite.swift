@@ -27,7 +27,7 @@ import ProviderKit
 ///
 /// ### Timing
 /// Adapters may deliver callbacks after a hop to the main actor (`Task { @MainActor in … }`,
-/// ``MainActorRelay``) or from another thread. After sending callbacks the suite waits until they
+/// ``/ProviderKit/MainActorRelay``) or from another thread. After sending callbacks the suite waits until they
 /// have arrived: it sends a marker event through the probe and waits for it (callbacks arrive in
 /// the order they were sent), or for the session to close, or for the outcome it expects. Each
 /// wait gives up after `timeout` seconds; a check then fails saying what it expected and what
@@ -41,7 +41,9 @@ public enum ConformanceSuite {
 
     /// Runs every check against an adapter through its ``AdapterSandbox``.
     ///
-    /// - Parameter timeout: the longest wait, in seconds, for one expected delivery.
+    /// - Parameters:
+    ///   - sandbox: the adapter's sandbox, which declares its scenarios, transcripts and probe.
+    ///   - timeout: the longest wait, in seconds, for one expected delivery.
     public static func run<Sandbox: AdapterSandbox>(
         _ sandbox: Sandbox.Type, timeout: TimeInterval = defaultTimeout
     ) async -> ConformanceReport {
@@ -50,7 +52,9 @@ public enum ConformanceSuite {
 
     /// Runs every check against the adapter `subject` describes.
     ///
-    /// - Parameter timeout: the longest wait, in seconds, for one expected delivery.
+    /// - Parameters:
+    ///   - subject: the adapter under test: its descriptor, scenarios, replayer and probe.
+    ///   - timeout: the longest wait, in seconds, for one expected delivery.
     public static func run(_ subject: ConformanceSubject, timeout: TimeInterval = defaultTimeout) async
         -> ConformanceReport
     {

@@ -93,6 +93,6 @@ public final class ScriptedFlow: TranscriptReplayer {
     }
 
     /// The transcript ended: the vendor went quiet, so the flow ends
-    /// (``LinkReporter/flowEnded()``).
+    /// (``/ProviderKit/LinkReporter/flowEnded()``).
     public func finish() { reporter?.flowEnded() }
 }
