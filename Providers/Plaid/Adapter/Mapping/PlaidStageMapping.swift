@@ -30,7 +30,7 @@ package enum PlaidStageMapping {
     /// The stage for a raw status: `nil` for a missing or empty status, ``/ProviderKit/LinkStage/unknown`` for a
     /// status not in ``table``.
     package static func stage(forStatus status: String?) -> LinkStage? {
-        guard let status = status?.trimmingCharacters(in: .whitespaces), !status.isEmpty else { return nil }
+        guard let status = PlaidTrimming.trimmed(status), !status.isEmpty else { return nil }
         return table[status] ?? table[status.lowercased()] ?? .unknown
     }
 }
