@@ -73,6 +73,10 @@ let package = Package(
             ],
             swiftSettings: sharedSettings),
         .executableTarget(name: "providerkit", dependencies: ["ProviderKitCLI"], swiftSettings: sharedSettings),
+        // A child process for the credential-store contention tests (not a product).
+        .executableTarget(
+            name: "store-contention-worker", dependencies: ["ProviderKit", "ProviderKitMesh"],
+            path: "Tests/StoreContentionWorker", swiftSettings: sharedSettings),
 
         .testTarget(
             name: "ProviderKitTests", dependencies: ["ProviderKit", "ProviderKitTesting"],

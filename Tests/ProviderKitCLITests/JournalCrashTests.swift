@@ -23,7 +23,7 @@ import Testing
         process.executableURL = url
         process.arguments = ["link", "--journey", "killed-mid-oauth", "--journal", directory.path, "--format", "json"]
         var environment = ProcessInfo.processInfo.environment
-        environment[PrivateFile.crashEnvironmentVariable] = ".journey.json#\(number)"
+        environment["PROVIDERKIT_PRIVATE_FILE_CRASH_BEFORE_RENAME"] = ".journey.json#\(number)"
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

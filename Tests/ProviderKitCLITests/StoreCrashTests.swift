@@ -18,16 +18,7 @@ import Testing
     static let crashVariable = "PROVIDERKIT_MESH_STORE_CRASH_AT"
 
     /// The `providerkit` executable next to the test bundle (SwiftPM builds it with the tests).
-    static var executable: URL? {
-        var directories: [URL] = []
-        #if os(Linux)
-            directories.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
-        #endif
-        directories += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        directories.append(Repository.file(".build/debug"))
-        return directories.map { $0.appendingPathComponent("providerkit") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    static var executable: URL? { BuiltExecutable.url(named: "providerkit") }
 
     /// Runs `providerkit arguments…` in a child process, crashing at `step`.
     static func run(_ arguments: [String], crashAt step: String?) throws -> Process {

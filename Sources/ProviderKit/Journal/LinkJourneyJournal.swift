@@ -101,6 +101,9 @@ public final class LinkJourneyJournal: Sendable {
                 return .failure(moveAside(path, .unreadable, "the file disappeared while it was read"))
             }
             data = read
+        } catch where error.isSymbolicLink {
+            // Refused, not moved: the link (and whatever it points to) stays as it is.
+            return .failure(LinkJournalProblem(kind: .unreadable, path: path, movedTo: nil, message: error.description))
         } catch {
             return .failure(moveAside(path, .unreadable, "cannot read the file (\(error))"))
         }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// An executable SwiftPM built next to the test bundle (`providerkit`, `store-contention-worker`),
+/// and a way to run it as a real child process.
+enum BuiltExecutable {
+    /// The executable called `name` in the build directory, or `nil` when it was not built.
+    static func url(named name: String) -> URL? {
+        var directories: [URL] = []
+        #if os(Linux)
+            directories.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
+        #endif
+        directories += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        directories.append(Repository.file(".build/debug"))
+        return directories.map { $0.appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Starts `url arguments…` with its standard output in a pipe (standard error discarded).
+    static func start(_ url: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> ChildProcess {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return ChildProcess(process: process, output: pipe)
+    }
+}
+
+/// A started child process; ``finish()`` waits for it and returns its standard output.
+struct ChildProcess {
+    let process: Process
+    let output: Pipe
+
+    /// Waits for the process to end (reading its output meanwhile, so a full pipe cannot stall it).
+    func finish() -> String {
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
