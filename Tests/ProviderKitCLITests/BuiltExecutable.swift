@@ -30,14 +30,20 @@ enum BuiltExecutable {
 }
 
 /// A started child process; ``finish()`` waits for it and returns its standard output.
-struct ChildProcess {
+struct ChildProcess: @unchecked Sendable {
     let process: Process
     let output: Pipe
 
-    /// Waits for the process to end (reading its output meanwhile, so a full pipe cannot stall it).
-    func finish() -> String {
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    /// Waits for the process to end (reading its output meanwhile, so a full pipe cannot stall it)
+    /// on a thread of its own: the tests share the main actor and a cooperative pool as wide as
+    /// the machine has cores, and blocking either would stall every other test in the run.
+    func finish() async -> String {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                let data = output.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                continuation.resume(returning: String(decoding: data, as: UTF8.self))
+            }
+        }
     }
 }

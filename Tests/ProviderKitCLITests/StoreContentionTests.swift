@@ -31,7 +31,7 @@ import Testing
     }
 
     /// Runs `workers` churn processes on one fresh store and reads what they left.
-    static func churn(workers: Int, rounds: Int, lock: Bool) throws -> Outcome {
+    static func churn(workers: Int, rounds: Int, lock: Bool) async throws -> Outcome {
         precondition(rounds % 2 == 0, "every even round's connection is removed in the next round")
         let store = try StoreFixture()
         let worker = try #require(
@@ -46,7 +46,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: go, contents: nil))
         var failures: [String] = []
         for child in children {
-            let lines = child.finish().split(separator: "\n").map(String.init)
+            let lines = await child.finish().split(separator: "\n").map(String.init)
             #expect(child.process.terminationReason == .exit && child.process.terminationStatus == 0, "\(lines)")
             let reported = lines.filter { $0.hasPrefix("failed ") }
             #expect(lines.last == "errors \(reported.count)", "a worker printed \(lines)")
@@ -67,8 +67,8 @@ import Testing
         return Outcome(stored: stored, expected: expected, failures: failures)
     }
 
-    @Test func concurrentProcessesLoseNoUpdate() throws {
-        let outcome = try Self.churn(workers: Self.workers, rounds: Self.rounds, lock: true)
+    @Test func concurrentProcessesLoseNoUpdate() async throws {
+        let outcome = try await Self.churn(workers: Self.workers, rounds: Self.rounds, lock: true)
         #expect(outcome.failures.isEmpty)
         #expect(outcome.expected.count == 2 + Self.workers * Self.rounds / 2)
         #expect(outcome.lost.isEmpty, "lost adds: \(outcome.lost.sorted())")
@@ -82,10 +82,10 @@ import Testing
     /// (A typical run of 4 × 60 rounds loses about a quarter of its 360 operations.) Interleaving
     /// is up to the scheduler, so a run that happens to lose nothing is retried with more rounds
     /// (at most three runs, no timing involved).
-    @Test func withoutTheLockTheSameProcessesLoseUpdates() throws {
+    @Test func withoutTheLockTheSameProcessesLoseUpdates() async throws {
         var outcome: Outcome?
         for attempt in 1...3 {
-            let run = try Self.churn(workers: Self.workers, rounds: Self.rounds * attempt, lock: false)
+            let run = try await Self.churn(workers: Self.workers, rounds: Self.rounds * attempt, lock: false)
             outcome = run
             if !run.lost.isEmpty || !run.resurrected.isEmpty { break }
         }

@@ -11,7 +11,7 @@ import Testing
 /// `store-contention-worker add` process creates the store file, its lock file and every
 /// temporary file `0600`, and a missing directory `0700`. The temporary file is observed by
 /// killing the process (`SIGKILL`) in the middle of the atomic write.
-@Suite struct StorePermissionTests {
+@Suite(.serialized) struct StorePermissionTests {
     static let umasks = ["000", "022", "077"]
 
     /// The permission bits of `path` itself (`lstat`).
@@ -27,22 +27,22 @@ import Testing
     }
 
     @Test(arguments: umasks)
-    func filesAreOwnerOnly(umask: String) throws {
+    func filesAreOwnerOnly(umask: String) async throws {
         let store = try StoreFixture(contents: nil)
         let path = "\(store.directory)/created/credentials.json"
         let child = try Self.add(path, umask: umask)
-        #expect(child.finish() == "added\n")
+        #expect(await child.finish() == "added\n")
         #expect(Self.mode(path) == 0o600)
         #expect(Self.mode(path + ".lock") == 0o600)
         #expect(Self.mode("\(store.directory)/created") == 0o700)
     }
 
     @Test(arguments: umasks, ["write", "sync", "rename"])
-    func temporaryFilesAreOwnerOnly(umask: String, step: String) throws {
+    func temporaryFilesAreOwnerOnly(umask: String, step: String) async throws {
         let store = try StoreFixture()
         let before = try store.data()
         let child = try Self.add(store.path, umask: umask, crashBefore: step)
-        _ = child.finish()
+        _ = await child.finish()
         #expect(child.process.terminationReason == .uncaughtSignal && child.process.terminationStatus == SIGKILL)
         let temporaries = store.names().filter { $0.hasPrefix(".credentials.json.tmp-") }
         #expect(temporaries.count == 1)

@@ -7,7 +7,7 @@ import Testing
 /// real `store-contention-worker add` process reports an error that names the link, the victim
 /// is byte for byte untouched (or still absent), the link still points where it did, and the
 /// store keeps its contents.
-@Suite struct StoreSymlinkTests {
+@Suite(.serialized) struct StoreSymlinkTests {
     /// Where the link is planted.
     enum Place: String, CaseIterable {
         case store, temporary, lock
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test(arguments: Place.allCases, [true, false])
-    func aLinkIsNeverFollowed(place: Place, victimExists: Bool) throws {
+    func aLinkIsNeverFollowed(place: Place, victimExists: Bool) async throws {
         let store = try StoreFixture(contents: place == .store ? nil : StoreFixture.text)
         let storeBefore = place == .store ? nil : try store.data()
         let victim = "\(store.directory)/victim"
@@ -37,7 +37,7 @@ import Testing
         let worker = try #require(BuiltExecutable.url(named: "store-contention-worker"))
         let child = try BuiltExecutable.start(
             worker, ["add", "--path", store.path, "--account", "new", "--temporary-name", Self.temporaryName])
-        let output = child.finish()
+        let output = await child.finish()
         #expect(child.process.terminationStatus == 0)
 
         #expect(output.contains("\(link) is a symbolic link"), "\(output)")
