@@ -5,7 +5,10 @@ import ProviderKitTesting
 /// The Plaid LinkKit 7 adapter's offline tooling: ``PlaidSandboxDriver`` scenarios, LinkKit 7
 /// transcript replay (``PlaidTranscriptReplayer``) and the conformance probe on ``PlaidManualDriver``.
 public enum PlaidSandbox: AdapterSandbox {
-    /// ``PlaidAdapter``'s descriptor.
+    /// The redirect URI sandbox sessions return to from OAuth (the CLI's default configuration's).
+    public static let redirectURI = "https://app.example.com/plaid/oauth"
+
+    /// ``/ProviderKitPlaid/PlaidAdapter``'s descriptor.
     public static var descriptor: AdapterDescriptor { PlaidAdapter.descriptor }
 
     /// Every scenario ``PlaidSandboxDriver`` plays.
@@ -14,7 +17,7 @@ public enum PlaidSandbox: AdapterSandbox {
     /// The adapter wired to ``PlaidSandboxDriver`` for `scenario`, with a `link-sandbox-<uuid>` token
     /// (and, in Layer mode, a phone number and date of birth in the request's parameters).
     ///
-    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown scenario.
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown scenario.
     @MainActor public static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun {
         let parsed = try PlaidSandboxScenario(name: scenario)
         var parameters: [String: LinkJSONValue] = [:]
@@ -25,7 +28,8 @@ public enum PlaidSandbox: AdapterSandbox {
             adapter: PlaidAdapter(
                 driver: PlaidSandboxDriver(scenario: parsed), defaultMode: parsed.mode,
                 dismissalGracePeriod: 0.05),
-            request: LinkRequest(token: Secret(PlaidSandboxDriver.makeToken()), parameters: parameters))
+            request: LinkRequest(token: Secret(PlaidSandboxDriver.makeToken()), parameters: parameters),
+            redirectURI: try RedirectURI(validating: redirectURI))
     }
 
     /// A replayer for LinkKit 7 JSON Lines transcripts. Takes no options.

@@ -3,7 +3,7 @@
 /// Vendors put credentials inside their metadata (Plaid's `public_token` in `metadataJSON`, Mesh's
 /// `accessToken` inside every account token). `RawMetadata` stores the payload as received, and
 /// every way of looking at it (`description`, `dump`, `Encodable`, ``redacted``) replaces the
-/// values of credential members, as decided by ``SecretKeyClassifier``, with
+/// values of credential members, as decided by `SecretKeyClassifier`, with
 /// ``Secret/redactedPlaceholder``. ``revealed()`` returns the payload untouched.
 public struct RawMetadata: Sendable, Hashable {
     private let value: LinkJSONValue

@@ -3,7 +3,7 @@ import ProviderKit
 
 /// Hides the session's own secrets wherever web-view text echoes them.
 ///
-/// Key-based redaction (``MeldURLRedaction``, ``ProviderKit/RawMetadata``) only hides values
+/// Key-based redaction (``MeldURLRedaction``, ``/ProviderKit/RawMetadata``) only hides values
 /// under credential-like names. A widget that reports an error with the widget URL in its
 /// `details`, or a page that carries the connect token in an innocently named query item, would
 /// still print it. The scrubber knows the values themselves (the widget URL and the values of its

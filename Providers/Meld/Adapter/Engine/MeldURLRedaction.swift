@@ -2,7 +2,7 @@ import Foundation
 import ProviderKit
 
 /// Makes URLs safe to print: query values whose names mark a credential (`connectToken`,
-/// `access_token`, …, as ``ProviderKit/SecretKeyClassifier`` decides) become `<redacted>`.
+/// `access_token`, …, as `SecretKeyClassifier` decides) become `<redacted>`.
 package enum MeldURLRedaction {
     /// The URL text with credential query values hidden, and credential values in a form-style
     /// fragment (`#access_token=…`, as OAuth implicit returns use) hidden too. Text that does not
