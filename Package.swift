@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(name: "providerkit", dependencies: ["ProviderKitCLI"], swiftSettings: sharedSettings),
         // A child process for the credential-store contention tests (not a product).
         .executableTarget(
-            name: "store-contention-worker", dependencies: ["ProviderKit", "ProviderKitMesh"],
+            name: "StoreContentionWorker", dependencies: ["ProviderKit", "ProviderKitMesh"],
             path: "Tests/StoreContentionWorker", swiftSettings: sharedSettings),
 
         .testTarget(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An executable SwiftPM built next to the test bundle (`providerkit`, `store-contention-worker`),
+/// An executable SwiftPM built next to the test bundle (`providerkit`, `StoreContentionWorker`),
 /// and a way to run it as a real child process.
 enum BuiltExecutable {
     /// The executable called `name` in the build directory, or `nil` when it was not built.

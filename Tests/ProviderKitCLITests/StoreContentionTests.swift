@@ -3,7 +3,7 @@ import ProviderKitMesh
 import Testing
 
 /// Several real processes add and remove connections in one `FileCredentialStore` at the same
-/// time (`store-contention-worker churn`, released together by a start file). Each worker
+/// time (`StoreContentionWorker churn`, released together by a start file). Each worker
 /// `K` adds `wK-r0`, `wK-r1`, … and, after every odd round, removes the connection it added the
 /// round before; so the final store is exactly the two fixture connections plus every worker's
 /// odd rounds. The store's lock covers each whole read-modify-write, so no update may be lost.
@@ -35,7 +35,7 @@ import Testing
         precondition(rounds % 2 == 0, "every even round's connection is removed in the next round")
         let store = try StoreFixture()
         let worker = try #require(
-            BuiltExecutable.url(named: "store-contention-worker"), "the store-contention-worker executable was not built")
+            BuiltExecutable.url(named: "StoreContentionWorker"), "the StoreContentionWorker executable was not built")
         let go = "\(store.directory)/go"
         let children = try (0..<workers).map { index in
             try BuiltExecutable.start(

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// Whatever the umask of the process that writes (`000` included), a real
-/// `store-contention-worker add` process creates the store file, its lock file and every
+/// `StoreContentionWorker add` process creates the store file, its lock file and every
 /// temporary file `0600`, and a missing directory `0700`. The temporary file is observed by
 /// killing the process (`SIGKILL`) in the middle of the atomic write.
 @Suite(.serialized) struct StorePermissionTests {
@@ -21,7 +21,7 @@ import Testing
     }
 
     static func add(_ path: String, umask: String, crashBefore step: String? = nil) throws -> ChildProcess {
-        let worker = try #require(BuiltExecutable.url(named: "store-contention-worker"))
+        let worker = try #require(BuiltExecutable.url(named: "StoreContentionWorker"))
         return try BuiltExecutable.start(
             worker, ["add", "--path", path, "--account", "new", "--umask", umask] + (step.map { ["--crash-before", $0] } ?? []))
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// A symbolic link planted at the store path, at the temporary file's path or at the lock file's
 /// path, pointing at a victim file (or at a name that does not exist yet), is never followed: a
-/// real `store-contention-worker add` process reports an error that names the link, the victim
+/// real `StoreContentionWorker add` process reports an error that names the link, the victim
 /// is byte for byte untouched (or still absent), the link still points where it did, and the
 /// store keeps its contents.
 @Suite(.serialized) struct StoreSymlinkTests {
@@ -34,7 +34,7 @@ import Testing
         let link = Self.linkPath(place, in: store)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: victim)
 
-        let worker = try #require(BuiltExecutable.url(named: "store-contention-worker"))
+        let worker = try #require(BuiltExecutable.url(named: "StoreContentionWorker"))
         let child = try BuiltExecutable.start(
             worker, ["add", "--path", store.path, "--account", "new", "--temporary-name", Self.temporaryName])
         let output = await child.finish()

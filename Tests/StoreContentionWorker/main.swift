@@ -2,12 +2,12 @@
 // StoreContentionTests.swift): it drives a real FileCredentialStore from its own process, so the
 // tests exercise the cross-process lock, the symlink refusals and the file modes for real.
 //
-//   store-contention-worker churn --path FILE --worker K --rounds R [--go FILE] [--no-lock]
+//   StoreContentionWorker churn --path FILE --worker K --rounds R [--go FILE] [--no-lock]
 //       for r in 0..<R: adds connection (K, r); after an odd r also removes (K, r-1). Waits for
 //       the --go file first (so every worker starts together). --no-lock drops the store's lock
 //       (the planted run that shows lost updates). Prints "failed add|remove ACCOUNT" for each
 //       operation that threw, then "errors N"; exit 0 (1: usage).
-//   store-contention-worker add --path FILE --account A [--umask OCTAL] [--crash-before STEP]
+//   StoreContentionWorker add --path FILE --account A [--umask OCTAL] [--crash-before STEP]
 //                               [--temporary-name NAME]
 //       adds one connection; --umask sets the process umask first; --crash-before kills the
 //       process (SIGKILL) just before that step of the atomic write; --temporary-name fixes the
@@ -51,7 +51,7 @@ while index < arguments.count {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: store-contention-worker churn|add --path FILE …\n".utf8))
+    FileHandle.standardError.write(Data("usage: StoreContentionWorker churn|add --path FILE …\n".utf8))
     exit(1)
 }
 
