@@ -55,7 +55,7 @@ let package = Package(
             name: "ProviderKitTests", dependencies: ["ProviderKit", "ProviderKitTesting"],
             swiftSettings: sharedSettings),
         .testTarget(
-            name: "ProviderKitCLITests", dependencies: ["ProviderKitCLI", "ProviderKit"],
+            name: "ProviderKitCLITests", dependencies: ["ProviderKitCLI", "ProviderKit", "ProviderKitTesting"],
             swiftSettings: sharedSettings),
         .testTarget(
             name: "ProviderKitPlaidTests", dependencies: ["ProviderKitPlaid", "ProviderKitTesting"],

@@ -7,7 +7,7 @@ import ProviderKit
 /// `{"kind":"navigation","url":…,"decision":…,"target":…}`.
 ///
 /// Trace URLs hide query and fragment values whose names mark a credential (the widget URL's
-/// `connectToken`), and the widget URL and its token wherever else they appear (``MeldSecretScrubber``).
+/// `connectToken`), and the widget URL and its token wherever else they appear (the engine's ``MeldWidgetEngine/redactor``).
 @MainActor
 public final class MeldTranscriptReplayer: TranscriptReplayer {
     /// Receives the decision traces.
@@ -48,10 +48,8 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
         let decoded: MeldTranscriptLine
         do {
             decoded = try JSONDecoder().decode(MeldTranscriptLine.self, from: Data(line.utf8))
-        } catch let error as DecodingError {
-            throw Self.lineError(error, line: line)
         } catch {
-            throw TranscriptLineError(message: "\(error); expected \(MeldTranscriptLine.shapes)")
+            throw Self.lineError(error, line: line)
         }
         switch decoded {
         case .navigation(let url, let window):
@@ -73,8 +71,8 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     }
 
     private func trace(url: String?, decision: MeldNavigationDecision) {
-        let scrubber = flow.engine.scrubber
-        let shown = { (text: String) -> JSONValue in .string(scrubber.scrub(MeldURLRedaction.redacted(text))) }
+        let redactor = flow.engine.redactor
+        let shown = { (text: String) -> JSONValue in .string(redactor.redact(url: text)) }
         let target: JSONValue = decision.target.map { shown($0.absoluteString) } ?? .null
         traceHandler?(
             ReplayTrace(
@@ -86,7 +84,7 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
                 ]))
     }
 
-    static func lineError(_ error: DecodingError, line: String) -> TranscriptLineError {
+    static func lineError(_ error: any Error, line: String) -> TranscriptLineError {
         TranscriptLineError(decoding: error, line: line, expected: MeldTranscriptLine.shapes)
     }
 }

@@ -1,4 +1,7 @@
 /// One problem found in a configuration file, with where it is and what to do about it.
+///
+/// The path and message never show a secret from the file: both pass through
+/// ``SecretRedactor/standard`` whenever they are set.
 public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious the problem is.
     public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
@@ -11,9 +14,13 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious the problem is.
     public var severity: Severity
     /// The key path, for example `providers.plaid.redirectURI`; empty for the whole document.
-    public var path: String
+    public var path: String {
+        didSet { path = SecretRedactor.standard.redact(path) }
+    }
     /// What is wrong and what to do about it.
-    public var message: String
+    public var message: String {
+        didSet { message = SecretRedactor.standard.redact(message) }
+    }
     /// Where in the file, when known.
     public var position: SourcePosition?
     /// The file, when the configuration came from one.
@@ -24,8 +31,8 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
         severity: Severity, path: String, message: String, position: SourcePosition? = nil, file: String? = nil
     ) {
         self.severity = severity
-        self.path = path
-        self.message = message
+        self.path = SecretRedactor.standard.redact(path)
+        self.message = SecretRedactor.standard.redact(message)
         self.position = position
         self.file = file
     }

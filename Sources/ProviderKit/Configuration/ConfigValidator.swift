@@ -68,7 +68,24 @@ public struct ConfigValidator: Sendable {
         mutating func report(_ severity: ConfigDiagnostic.Severity, _ path: String, _ message: String) {
             diagnostics.append(
                 ConfigDiagnostic(
-                    severity: severity, path: path, message: message, position: document.position(of: path), file: file))
+                    severity: severity, path: path, message: message, position: position(of: path), file: file))
+        }
+
+        /// Where `path` is, or where its nearest existing ancestor is (a missing key is reported at
+        /// the object that should hold it), so every diagnostic has a position inside the text.
+        func position(of path: String) -> SourcePosition? {
+            var candidate = Substring(path)
+            while true {
+                if let found = document.position(of: String(candidate)) { return found }
+                guard !candidate.isEmpty else { return nil }
+                let cut = candidate.lastIndex { $0 == "." || $0 == "[" } ?? candidate.startIndex
+                candidate = candidate[..<cut]
+            }
+        }
+
+        /// An input string for a message: redacted, without control characters, cut, in quotes.
+        func quoted(_ text: String) -> String {
+            "\"\(SecretRedactor.standard.quote(text, limit: 64))\""
         }
 
         mutating func check() -> ProviderConfiguration? {
@@ -80,7 +97,7 @@ public struct ConfigValidator: Sendable {
 
             for key in root.keys.sorted() where !ConfigValidator.topLevelKeys.contains(key) {
                 if SecretKeyClassifier.isServerSecret(key) { continue }
-                report(.error, key, "unknown key \"\(key)\"\(NameSuggester.hint(for: key, among: ConfigValidator.topLevelKeys))")
+                report(.error, key, "unknown key \(quoted(key))\(NameSuggester.hint(for: key, among: ConfigValidator.topLevelKeys))")
             }
 
             switch root["version"] {
@@ -91,7 +108,7 @@ public struct ConfigValidator: Sendable {
             case let value?:
                 report(
                     .error, "version",
-                    "unsupported version \(JSONWriter.string(value)); this ProviderKit reads version \(ProviderConfiguration.supportedVersion)")
+                    "unsupported version \(value.numberValue.map { JSONWriter.string(.number($0)) } ?? value.kindDescription); this ProviderKit reads version \(ProviderConfiguration.supportedVersion)")
             }
 
             var entries: [String: ProviderEntry] = [:]
@@ -115,7 +132,7 @@ public struct ConfigValidator: Sendable {
                 report(.error, "provider", "missing \"provider\"; set it to the name of the entry to use")
             case .string(let name)?:
                 if root["providers"]?.objectValue?[name] == nil {
-                    report(.error, "provider", "\"\(name)\" is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
+                    report(.error, "provider", "\(quoted(name)) is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
                 } else {
                     provider = name
                 }
@@ -135,11 +152,11 @@ public struct ConfigValidator: Sendable {
                         continue
                     }
                     if root["providers"]?.objectValue?[name] == nil {
-                        report(.error, path, "\"\(name)\" is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
+                        report(.error, path, "\(quoted(name)) is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
                     } else if name == provider {
-                        report(.warning, path, "\"\(name)\" is the active provider; falling back to it changes nothing")
+                        report(.warning, path, "\(quoted(name)) is the active provider; falling back to it changes nothing")
                     } else if fallbacks.contains(name) {
-                        report(.warning, path, "\"\(name)\" is listed twice")
+                        report(.warning, path, "\(quoted(name)) is listed twice")
                     } else {
                         fallbacks.append(name)
                     }
@@ -170,7 +187,7 @@ public struct ConfigValidator: Sendable {
             guard let adapter = registry.adapter(named: adapterName) else {
                 report(
                     .error, adapterPath,
-                    "unknown adapter \"\(adapterName)\"\(NameSuggester.hint(for: adapterName, among: registry.names)); registered adapters: \(registry.names.joined(separator: ", "))")
+                    "unknown adapter \(quoted(adapterName))\(NameSuggester.hint(for: adapterName, among: registry.names)); registered adapters: \(registry.names.joined(separator: ", "))")
                 return nil
             }
             let descriptor = adapter.descriptor
@@ -204,11 +221,11 @@ public struct ConfigValidator: Sendable {
                 guard let option = optionsByKey[key] else {
                     report(
                         .error, keyPath,
-                        "unknown key \"\(key)\" for the \(descriptor.name) adapter\(NameSuggester.hint(for: key, among: knownKeys))")
+                        "unknown key \(quoted(key)) for the \(descriptor.name) adapter\(NameSuggester.hint(for: key, among: knownKeys))")
                     continue
                 }
                 guard option.kind.accepts(value) else {
-                    report(.error, keyPath, "\"\(key)\" must be \(option.kind.article); found \(value.kindDescription)")
+                    report(.error, keyPath, "\(quoted(key)) must be \(option.kind.article); found \(value.kindDescription)")
                     continue
                 }
                 options[key] = value
@@ -233,7 +250,7 @@ public struct ConfigValidator: Sendable {
                     if path != "providers", SecretKeyClassifier.isServerSecret(key) {
                         report(
                             .error, memberPath,
-                            "\"\(key)\" looks like a secret; secrets (client secrets, API keys, passwords) belong on your app's server, never in an app's configuration. Remove it and have your server create link tokens")
+                            "\(quoted(key)) looks like a secret; secrets (client secrets, API keys, passwords) belong on your app's server, never in an app's configuration. Remove it and have your server create link tokens")
                     } else {
                         checkSecrets(in: members[key] ?? .null, path: memberPath)
                     }

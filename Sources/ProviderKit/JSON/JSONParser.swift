@@ -4,6 +4,10 @@
 /// ProviderKit promises a line and column for every configuration and transcript problem, so the
 /// core carries its own small parser. Nesting is limited to ``maximumDepth`` so hostile input
 /// cannot exhaust the stack.
+///
+/// Error messages never quote the input beyond one character (a malformed line's "member name"
+/// may be a token, `"…","public_token":"public-sandbox-…`), and every error position lies inside
+/// the text: an error at the end of the input points at its last character.
 struct JSONParser {
     /// The deepest nesting accepted.
     static let maximumDepth = 256
@@ -72,11 +76,12 @@ struct JSONParser {
             let key = try parseString()
             let memberPath = JSONDocument.path(path, member: key)
             if members[key] != nil {
-                throw JSONSyntaxError(position: keyPosition, message: "duplicate member \"\(key)\"")
+                throw JSONSyntaxError(
+                    position: keyPosition, message: "duplicate member \"\(SecretRedactor.standard.quote(key, limit: 40))\"")
             }
             if recordPositions { keyPositions[memberPath] = keyPosition }
             skipWhitespace()
-            guard peek == ":" else { throw error("expected ':' after member name \"\(key)\"") }
+            guard peek == ":" else { throw error("expected ':' after the member name") }
             advance()
             skipWhitespace()
             members[key] = try parseValue(path: memberPath, depth: depth + 1)
@@ -235,8 +240,12 @@ struct JSONParser {
 
     private var position: SourcePosition { SourcePosition(line: line, column: column) }
 
+    /// The position of the last character read, for errors at the end of the input.
+    private var previousPosition = SourcePosition(line: 1, column: 1)
+
     private mutating func advance() {
         guard index < scalars.count else { return }
+        previousPosition = position
         if scalars[index] == "\n" {
             line += 1
             column = 1
@@ -250,8 +259,9 @@ struct JSONParser {
         while let scalar = peek, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" { advance() }
     }
 
+    /// An error at the current character, or at the last one when the input has ended.
     private func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(position: position, message: message)
+        JSONSyntaxError(position: index < scalars.count ? position : previousPosition, message: message)
     }
 
     private func describe(_ scalar: Unicode.Scalar) -> String {
