@@ -9,14 +9,20 @@ let sharedSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "ProviderKit",
-    platforms: [.iOS(.v15), .macOS(.v13)],
+    platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
+        // What an app links: the core and one module per vendor adapter.
         .library(name: "ProviderKit", targets: ["ProviderKit"]),
         .library(name: "ProviderKitPlaid", targets: ["ProviderKitPlaid"]),
         .library(name: "ProviderKitPlaidLegacy", targets: ["ProviderKitPlaidLegacy"]),
         .library(name: "ProviderKitMesh", targets: ["ProviderKitMesh"]),
         .library(name: "ProviderKitMeld", targets: ["ProviderKitMeld"]),
+        // What tests, simulator builds and tools link: the conformance suite and each adapter's sandbox.
         .library(name: "ProviderKitTesting", targets: ["ProviderKitTesting"]),
+        .library(name: "ProviderKitPlaidSandbox", targets: ["ProviderKitPlaidSandbox"]),
+        .library(name: "ProviderKitPlaidLegacySandbox", targets: ["ProviderKitPlaidLegacySandbox"]),
+        .library(name: "ProviderKitMeshSandbox", targets: ["ProviderKitMeshSandbox"]),
+        .library(name: "ProviderKitMeldSandbox", targets: ["ProviderKitMeldSandbox"]),
         .executable(name: "providerkit", targets: ["providerkit"]),
     ],
     dependencies: [],
@@ -24,29 +30,45 @@ let package = Package(
         // Core: provider-agnostic model, session contract, configuration, redirects, secrets.
         .target(name: "ProviderKit", swiftSettings: sharedSettings),
 
-        // One adapter module per vendor, at top level under Providers/<Vendor>.
+        // One adapter module per vendor (Providers/<Vendor>/Adapter): what an app links.
         .target(
             name: "ProviderKitPlaid", dependencies: ["ProviderKit"],
-            path: "Providers/Plaid", swiftSettings: sharedSettings),
+            path: "Providers/Plaid/Adapter", swiftSettings: sharedSettings),
         .target(
             name: "ProviderKitPlaidLegacy", dependencies: ["ProviderKit", "ProviderKitPlaid"],
-            path: "Providers/PlaidLegacy", swiftSettings: sharedSettings),
+            path: "Providers/PlaidLegacy/Adapter", swiftSettings: sharedSettings),
         .target(
             name: "ProviderKitMesh", dependencies: ["ProviderKit"],
-            path: "Providers/Mesh", swiftSettings: sharedSettings),
+            path: "Providers/Mesh/Adapter", swiftSettings: sharedSettings),
         .target(
             name: "ProviderKitMeld", dependencies: ["ProviderKit"],
-            path: "Providers/Meld", swiftSettings: sharedSettings),
+            path: "Providers/Meld/Adapter", swiftSettings: sharedSettings),
 
-        // Conformance suite and scripted test doubles, for our adapters and third-party ones.
+        // Conformance suite, test doubles, and the sandbox, replay and probe protocols.
         .target(name: "ProviderKitTesting", dependencies: ["ProviderKit"], swiftSettings: sharedSettings),
+
+        // One sandbox module per vendor (Providers/<Vendor>/Sandbox): sandbox and hand-driven drivers,
+        // transcript replay and the conformance probe. Never linked by an app's release build.
+        .target(
+            name: "ProviderKitPlaidSandbox", dependencies: ["ProviderKit", "ProviderKitPlaid", "ProviderKitTesting"],
+            path: "Providers/Plaid/Sandbox", swiftSettings: sharedSettings),
+        .target(
+            name: "ProviderKitPlaidLegacySandbox",
+            dependencies: ["ProviderKit", "ProviderKitPlaid", "ProviderKitPlaidLegacy", "ProviderKitTesting"],
+            path: "Providers/PlaidLegacy/Sandbox", swiftSettings: sharedSettings),
+        .target(
+            name: "ProviderKitMeshSandbox", dependencies: ["ProviderKit", "ProviderKitMesh", "ProviderKitTesting"],
+            path: "Providers/Mesh/Sandbox", swiftSettings: sharedSettings),
+        .target(
+            name: "ProviderKitMeldSandbox", dependencies: ["ProviderKit", "ProviderKitMeld", "ProviderKitTesting"],
+            path: "Providers/Meld/Sandbox", swiftSettings: sharedSettings),
 
         // The command-line tool: logic in a library, a thin executable on top.
         .target(
             name: "ProviderKitCLI",
             dependencies: [
-                "ProviderKit", "ProviderKitTesting", "ProviderKitPlaid", "ProviderKitPlaidLegacy",
-                "ProviderKitMesh", "ProviderKitMeld",
+                "ProviderKit", "ProviderKitTesting", "ProviderKitMesh", "ProviderKitPlaidSandbox",
+                "ProviderKitPlaidLegacySandbox", "ProviderKitMeshSandbox", "ProviderKitMeldSandbox",
             ],
             swiftSettings: sharedSettings),
         .executableTarget(name: "providerkit", dependencies: ["ProviderKitCLI"], swiftSettings: sharedSettings),
@@ -55,20 +77,26 @@ let package = Package(
             name: "ProviderKitTests", dependencies: ["ProviderKit", "ProviderKitTesting"],
             swiftSettings: sharedSettings),
         .testTarget(
-            name: "ProviderKitCLITests", dependencies: ["ProviderKitCLI", "ProviderKit", "ProviderKitTesting"],
+            name: "ProviderKitCLITests",
+            dependencies: ["ProviderKitCLI", "ProviderKit", "ProviderKitMesh", "ProviderKitTesting"],
             swiftSettings: sharedSettings),
         .testTarget(
-            name: "ProviderKitPlaidTests", dependencies: ["ProviderKitPlaid", "ProviderKitTesting"],
+            name: "ProviderKitPlaidTests",
+            dependencies: ["ProviderKitPlaid", "ProviderKitPlaidSandbox", "ProviderKitTesting"],
             swiftSettings: sharedSettings),
         .testTarget(
             name: "ProviderKitPlaidLegacyTests",
-            dependencies: ["ProviderKitPlaidLegacy", "ProviderKitPlaid", "ProviderKitTesting"],
+            dependencies: [
+                "ProviderKitPlaidLegacy", "ProviderKitPlaidLegacySandbox", "ProviderKitPlaid", "ProviderKitTesting",
+            ],
             swiftSettings: sharedSettings),
         .testTarget(
-            name: "ProviderKitMeshTests", dependencies: ["ProviderKitMesh", "ProviderKitTesting"],
+            name: "ProviderKitMeshTests",
+            dependencies: ["ProviderKitMesh", "ProviderKitMeshSandbox", "ProviderKitTesting"],
             swiftSettings: sharedSettings),
         .testTarget(
-            name: "ProviderKitMeldTests", dependencies: ["ProviderKitMeld", "ProviderKitTesting"],
+            name: "ProviderKitMeldTests",
+            dependencies: ["ProviderKitMeld", "ProviderKitMeldSandbox", "ProviderKitTesting"],
             swiftSettings: sharedSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import ProviderKit
+import ProviderKitTesting
 
 /// The `providerkit` command-line tool: argument dispatch only; every command's work happens in
 /// the ProviderKit libraries.
@@ -56,7 +57,7 @@ public enum Tool {
 
     /// The built-in adapters a command should cover: all of them, or the one `--provider` names.
     /// Prints a usage error and returns `nil` for an unknown name.
-    static func adapterTypes(_ arguments: ParsedArguments, io: any ToolIO) -> [any SandboxedAdapter.Type]? {
+    static func adapterTypes(_ arguments: ParsedArguments, io: any ToolIO) -> [any AdapterSandbox.Type]? {
         guard let name = arguments.options["--provider"] else { return BuiltInAdapters.types }
         guard let type = BuiltInAdapters.type(named: name) else {
             io.err("unknown adapter \"\(name)\"\(NameSuggester.hint(for: name, among: BuiltInAdapters.names)); adapters: \(BuiltInAdapters.names.joined(separator: ", "))")

@@ -1,5 +1,6 @@
 import ProviderKit
 import ProviderKitCLI
+import ProviderKitTesting
 import Testing
 
 @MainActor
@@ -27,10 +28,10 @@ import Testing
     /// Every built-in adapter, every scenario: exactly one outcome line, exit status 0.
     @Test(arguments: BuiltInAdapters.names)
     func everyScenarioOfEveryAdapterReachesExactlyOneOutcome(adapter: String) async throws {
-        let scenarios = try #require(BuiltInAdapters.type(named: adapter)).descriptor.scenarios.map(\.name)
-        for scenario in SandboxScenario.required { #expect(scenarios.contains(scenario), "\(adapter) lacks \(scenario)") }
+        let scenarios = try #require(BuiltInAdapters.type(named: adapter)).scenarios.map(\.name)
+        for scenario in SandboxScenario.Name.required { #expect(scenarios.contains(scenario), "\(adapter) lacks \(scenario)") }
         for scenario in scenarios {
-            let run = await ToolRun(["link", "--provider", adapter, "--scenario", scenario, "--format", "json"])
+            let run = await ToolRun(["link", "--provider", adapter, "--scenario", scenario.rawValue, "--format", "json"])
             #expect(run.status == .ok, "\(adapter) \(scenario): \(run.err)")
             let outcomes = try run.lines(kind: "success") + run.lines(kind: "exit")
             #expect(outcomes.count == 1, "\(adapter) \(scenario): \(run.out)")

@@ -16,7 +16,7 @@ import Testing
         #expect(run.status == .dataError)
         let events = try run.lines(kind: "event")
         #expect(events.first?["name"] == "loaded")
-        #expect(events.contains { $0["providerName"] == "integrationSelected" })
+        #expect(events.contains { $0["vendorEventName"] == "integrationSelected" })
         let diagnostic = try #require(try run.lines(kind: "diagnostic").first { $0["severity"] == "error" })
         #expect(diagnostic["line"] == 3)
         #expect(diagnostic["message"]?.stringValue?.hasPrefix("column 13:") == true)

@@ -67,7 +67,7 @@ import Testing
             let size = try FileManager.default.attributesOfItem(atPath: "\(store.directory)/\(leftover)")[.size] as? Int
             #expect(size.map { $0 > 0 } == true)
             #expect(throws: (any Error).self) {
-                try JSONValue(parsing: String(contentsOfFile: "\(store.directory)/\(leftover)", encoding: .utf8))
+                try LinkJSONValue(parsing: String(contentsOfFile: "\(store.directory)/\(leftover)", encoding: .utf8))
             }
         }
 

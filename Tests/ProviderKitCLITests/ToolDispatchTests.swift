@@ -1,4 +1,5 @@
 import ProviderKitCLI
+import ProviderKitTesting
 import Testing
 
 @MainActor
@@ -26,7 +27,7 @@ import Testing
         let help = (await ToolRun(["link", "--help"])).out.joined(separator: "\n")
         for adapter in BuiltInAdapters.types {
             #expect(help.contains("\(adapter.descriptor.name):"))
-            for scenario in adapter.descriptor.scenarios { #expect(help.contains(scenario.name)) }
+            for scenario in adapter.scenarios { #expect(help.contains(scenario.name.rawValue)) }
         }
     }
 

@@ -17,12 +17,12 @@ struct ToolRun {
     }
 
     /// Standard output parsed as JSON lines.
-    func jsonLines() throws -> [JSONValue] {
-        try out.map { try JSONValue(parsing: $0) }
+    func jsonLines() throws -> [LinkJSONValue] {
+        try out.map { try LinkJSONValue(parsing: $0) }
     }
 
     /// The JSON lines whose `kind` is `kind`.
-    func lines(kind: String) throws -> [JSONValue] {
+    func lines(kind: String) throws -> [LinkJSONValue] {
         try jsonLines().filter { $0["kind"]?.stringValue == kind }
     }
 }

@@ -1,17 +1,19 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 @MainActor
 @Suite("Adapter")
 struct AdapterTests {
     let adapter = MeldAdapter(driver: MeldSandboxDriver(script: []))
 
-    func entry(redirect: String? = Fixtures.redirect, options: [String: JSONValue] = [:]) -> ProviderEntry {
+    func entry(redirect: String? = Fixtures.redirect, options: [String: LinkJSONValue] = [:]) -> ProviderEntry {
         ProviderEntry(
-            name: "meld", adapter: "meld", redirectURI: redirect.map { try! RedirectURI(validating: $0) }, options: options)
+            name: "meld", adapterName: "meld", redirectURI: redirect.map { try! RedirectURI(validating: $0) }, options: options)
     }
 
     @Test func descriptor() {
@@ -20,15 +22,15 @@ struct AdapterTests {
         #expect(descriptor.requiresRedirectURI)
         #expect(descriptor.options.map(\.key) == ["appScheme", "messageHandlerName"])
         #expect(descriptor.options.allSatisfy { !$0.isRequired && !$0.summary.isEmpty })
-        #expect(descriptor.replayOptions.filter(\.isRequired).map(\.flag) == ["--widget-url", "--redirect-uri"])
-        #expect(Set(SandboxScenario.required).isSubset(of: Set(descriptor.scenarios.map(\.name))))
+        #expect(MeldSandbox.replayOptions.filter(\.isRequired).map(\.flag) == ["--widget-url", "--redirect-uri"])
+        #expect(Set(SandboxScenario.Name.required).isSubset(of: Set(MeldSandbox.scenarios.map(\.name))))
         #expect(descriptor.errorTable.rules == MeldErrorTable.rules)
     }
 
     @Test func validateChecksTheOptions() {
         #expect(adapter.validate(entry: entry()).isEmpty)
         #expect(adapter.validate(entry: entry(options: ["appScheme": "mybank", "messageHandlerName": "bridge_1"])).isEmpty)
-        let cases: [(String, JSONValue, ConfigDiagnostic.Severity)] = [
+        let cases: [(String, LinkJSONValue, ConfigDiagnostic.Severity)] = [
             ("appScheme", "https", .error), ("appScheme", "meldapp://", .error), ("appScheme", "1bank", .error),
             ("appScheme", "", .error), ("appScheme", "mx", .warning), ("messageHandlerName", "1abc", .error),
             ("messageHandlerName", "meld handler", .error), ("messageHandlerName", "", .error),
@@ -68,9 +70,11 @@ struct AdapterTests {
             do {
                 _ = try adapter.makeFlow(request: LinkRequest(token: Secret(token)), entry: entry())
                 Issue.record("accepted a bad widget URL")
-            } catch {
+            } catch let error as LinkError {
                 #expect(error.code == code)
                 #expect(!error.message.contains(secret))
+            } catch {
+                Issue.record("threw \(type(of: error)), not \(LinkError.self)")
             }
         }
         #expect(throws: LinkError.self) {
@@ -99,11 +103,11 @@ struct AdapterTests {
                 request: response.linkRequest, redirectURI: try RedirectURI(validating: Fixtures.redirect), appScheme: nil,
                 messageHandlerName: nil),
             host: host)
-        let session = LinkSession(provider: "meld", flow: flow)
+        let session = LinkSession(adapterName: "meld", flow: flow)
         session.open()
         host.post("[meld-connect]handover")
-        #expect(session.result?.success?.credential == .connection(id: "conn_42"))
-        #expect(session.result?.success?.sessionID == "conn_42")
+        #expect(session.settledOutcome?.success?.credential == .connection(id: "conn_42"))
+        #expect(session.settledOutcome?.success?.sessionID == "conn_42")
     }
 
     @Test func settingsHideTheWidgetURL() throws {

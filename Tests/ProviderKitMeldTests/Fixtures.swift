@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 enum Fixtures {
     static let token = "tok.en-123"
@@ -76,7 +78,7 @@ final class Harness {
 
     init(
         script: [MeldScriptedWebViewHost.Step] = [], widgetURL: String = Fixtures.widgetURL,
-        connectionID: String? = "conn-1", fallbacks: [String] = ["plaid"], gracePeriod: Duration = .seconds(60),
+        connectionID: String? = "conn-1", fallbacks: [String] = ["plaid"], gracePeriod: TimeInterval = 60,
         messageOrigin: String? = nil
     ) {
         host = MeldScriptedWebViewHost(script: script, messageOrigin: messageOrigin)
@@ -84,8 +86,8 @@ final class Harness {
             engine: Fixtures.engine(widgetURL: widgetURL, connectionID: connectionID), host: host,
             handoverGracePeriod: gracePeriod)
         session = LinkSession(
-            provider: "meld", flow: flow, redirectURI: try! RedirectURI(validating: Fixtures.redirect),
-            fallbacks: fallbacks, entryName: "meld", options: LinkSession.Options(closeAfterOutcome: nil))
+            adapterName: "meld", flow: flow, redirectURI: try! RedirectURI(validating: Fixtures.redirect),
+            fallbackEntryNames: fallbacks, entryName: "meld", options: LinkSession.Options(closeAfterOutcome: nil))
         session.onEvent = { [unowned self] in self.events.append($0) }
         session.onSuccess = { [unowned self] in self.outcomes.append(.success($0)) }
         session.onExit = { [unowned self] in self.outcomes.append(.exit($0)) }
@@ -103,5 +105,5 @@ final class Harness {
     }
 
     var eventNames: [LinkEvent.Name] { events.map(\.name) }
-    var diagnosticCodes: [String] { diagnostics.map(\.code) }
+    var diagnosticCodes: [LinkDiagnostic.Code] { diagnostics.map(\.code) }
 }

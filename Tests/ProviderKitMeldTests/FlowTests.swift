@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 @MainActor
 @Suite("Flow through a session")
@@ -43,11 +45,11 @@ struct FlowTests {
     }
 
     @Test func withoutHandoverTheWidgetClosesAfterTheGracePeriod() async throws {
-        let harness = Harness(gracePeriod: .milliseconds(20))
+        let harness = Harness(gracePeriod: 0.02)
         harness.open()
         harness.host.post("[meld-connect]connect_complete")
         #expect(!harness.host.isClosed)
-        for _ in 0..<200 where !harness.host.isClosed { try await Task.sleep(for: .milliseconds(5)) }
+        for _ in 0..<200 where !harness.host.isClosed { try await Task.sleep(seconds: 0.005) }
         #expect(harness.host.isClosed)
         #expect(harness.session.isClosed)
         #expect(harness.outcomes.count == 1)
@@ -99,7 +101,7 @@ struct FlowTests {
         #expect(harness.host.navigate(to: "https://institution-connect-sb.meld.io/closemyapp") == .cancel)
         #expect(harness.outcomes.first?.exit?.reason == .userCancelled)
         #expect(harness.host.isClosed)
-        #expect(harness.diagnosticCodes.contains(MeldDiagnosticCode.closeRequested))
+        #expect(harness.diagnosticCodes.contains(LinkDiagnostic.Code.meldCloseRequested))
     }
 
     @Test func closemyappAfterSuccessKeepsTheSuccess() {
@@ -184,7 +186,7 @@ struct FlowTests {
         harness.open()
         harness.host.post("[meld-connect]handover")
         #expect(harness.outcomes.isEmpty)
-        #expect(harness.diagnosticCodes == [MeldDiagnosticCode.untrustedOrigin])
+        #expect(harness.diagnosticCodes == [LinkDiagnostic.Code.meldUntrustedOrigin])
     }
 
     @Test func nothingReportsTheWidgetURL() {

@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 /// Inputs a hostile page (or a careless widget) can produce, beyond the list.
 @Suite("Hostile inputs")

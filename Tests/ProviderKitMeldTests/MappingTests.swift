@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 @Suite("Mapping tables")
 struct MappingTests {
@@ -11,13 +13,13 @@ struct MappingTests {
     /// Every row, end to end through a real error message.
     @Test(arguments: MeldErrorTable.rules)
     func everyErrorRowMapsThroughAnErrorMessage(rule: ErrorMappingRule) throws {
-        let payload: JSONValue = ["reason": .string(rule.key.code), "details": "From the table"]
+        let payload: LinkJSONValue = ["reason": .string(rule.key.code), "details": "From the table"]
         let reaction = engine.message(Fixtures.message("[meld-connect]error?" + JSONWriter.string(payload)))
         let error = try #require(reaction.events.first?.error)
-        #expect(error.code == rule.code)
+        #expect(error.code == rule.unifiedCode)
         #expect(error.recovery == rule.recovery)
         #expect(error.isRetryable == rule.isRetryable)
-        #expect(error.providerCode == rule.key.code)
+        #expect(error.vendorCode == rule.key.code)
         #expect(error.code != .unknown)
         #expect(rule.key.type == nil)
         #expect(!rule.note.isEmpty)
@@ -45,26 +47,26 @@ struct MappingTests {
         ("NETWORK_ERROR", .network),
     ])
     func knownCodesMapAsDocumented(code: String, expected: LinkError.Code) {
-        #expect(MeldErrorTable.table.rule(type: nil, code: code)?.code == expected)
+        #expect(MeldErrorTable.table.rule(type: nil, code: code)?.unifiedCode == expected)
     }
 
     @Test func theTableHasNoDuplicatesAndCoversTheIndependentList() {
         #expect(MeldErrorTable.table.duplicateKeys.isEmpty)
         #expect(MeldErrorTable.rules.count == 17)
-        #expect(MeldErrorTable.table.provider == "meld")
+        #expect(MeldErrorTable.table.adapterName == "meld")
     }
 
     @Test func downstreamOutagesOfferFallbacks() {
         for code in ["SERVICE_PROVIDER_INITIALIZATION_FAILURE", "SERVICE_PROVIDER_FAILURE", "INSTITUTION_DOWN", "INSTITUTION_NOT_SUPPORTED"] {
-            #expect(MeldErrorTable.table.rule(type: nil, code: code)?.code.suggestsFallback == true, "\(code)")
+            #expect(MeldErrorTable.table.rule(type: nil, code: code)?.unifiedCode.suggestsFallback == true, "\(code)")
         }
     }
 
     @Test func unknownCodesKeepTheirRawCode() {
         let error = engine.error(from: MeldErrorPayload(details: "x y", reason: "BRAND_NEW"))
         #expect(error.code == .unknown)
-        #expect(error.providerCode == "BRAND_NEW")
-        #expect(error.providerType == nil)
+        #expect(error.vendorCode == "BRAND_NEW")
+        #expect(error.vendorType == nil)
         #expect(error.recovery == .contactSupport)
     }
 
@@ -72,7 +74,7 @@ struct MappingTests {
 
     @Test(arguments: MeldEventTable.rules)
     func everyEventRowIsStable(rule: EventMappingRule) {
-        #expect(MeldEventTable.table.name(for: rule.providerName) == rule.name)
+        #expect(MeldEventTable.table.name(for: rule.vendorEventName) == rule.name)
         #expect(rule.name != .other)
     }
 
@@ -84,7 +86,7 @@ struct MappingTests {
     func everyMessageTypeProducesItsEvent(type: String, expected: LinkEvent.Name?) {
         let reaction = engine.message(Fixtures.message("[meld-connect]\(type)"))
         #expect(reaction.events.map(\.name) == (expected.map { [$0] } ?? []))
-        #expect(reaction.events.first.map(\.providerName) == expected.map { _ in type })
+        #expect(reaction.events.first.map(\.vendorEventName) == expected.map { _ in type })
         #expect(MeldMessageType(rawValue: type).rawValue == type)
     }
 

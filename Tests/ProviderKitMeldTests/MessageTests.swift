@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 @Suite("Script messages")
 struct MessageTests {
@@ -21,7 +23,7 @@ struct MessageTests {
         let reaction = react("[meld-connect]init")
         #expect(reaction.outputs.first == .loaded)
         #expect(reaction.events.map(\.name) == [.loaded])
-        #expect(reaction.events.first?.providerName == "init")
+        #expect(reaction.events.first?.vendorEventName == "init")
         #expect(reaction.events.first?.isStable == true)
         #expect(reaction.events.first?.sessionID == "conn-1")
     }
@@ -34,7 +36,7 @@ struct MessageTests {
         #expect(event.stage == .error)
         let error = try #require(event.error)
         #expect(error.code == .institutionUnavailable)
-        #expect(error.providerCode == "INSTITUTION_DOWN")
+        #expect(error.vendorCode == "INSTITUTION_DOWN")
         #expect(error.message.contains("The bank is not responding"))
         #expect(event.metadata["reason"] == "INSTITUTION_DOWN")
     }
@@ -42,15 +44,15 @@ struct MessageTests {
     @Test func errorFallsBackToDetailsThenToUnknown() throws {
         let byDetails = try #require(react(#"[meld-connect]error?{"details":"SERVICE_PROVIDER_FAILURE","reason":"weird"}"#).events.first?.error)
         #expect(byDetails.code == .providerUnavailable)
-        #expect(byDetails.providerCode == "SERVICE_PROVIDER_FAILURE")
+        #expect(byDetails.vendorCode == "SERVICE_PROVIDER_FAILURE")
         let unknown = try #require(react(#"[meld-connect]error?{"details":"Something odd","reason":"NEW_CODE_2030"}"#).events.first?.error)
         #expect(unknown.code == .unknown)
-        #expect(unknown.providerCode == "NEW_CODE_2030")
+        #expect(unknown.vendorCode == "NEW_CODE_2030")
         let bare = try #require(react("[meld-connect]error").events.first?.error)
         #expect(bare.code == .unknown)
-        #expect(bare.providerCode == nil)
+        #expect(bare.vendorCode == nil)
         let codeLikeDetails = try #require(react(#"[meld-connect]error?{"details":"ODD_THING"}"#).events.first?.error)
-        #expect(codeLikeDetails.providerCode == "ODD_THING")
+        #expect(codeLikeDetails.vendorCode == "ODD_THING")
     }
 
     @Test func errorAcceptsQueryStringMetadata() throws {
@@ -92,7 +94,7 @@ struct MessageTests {
         #expect(try #require(empty.successes.first).accounts.isEmpty)
         #expect(empty.diagnostics.isEmpty)
         let mismatch = react(#"[meld-connect]connect_complete?{"accountCount":2,"accounts":[{"name":"A","type":"savings","mask":"1"}]}"#)
-        #expect(mismatch.diagnostics.map(\.code) == [MeldDiagnosticCode.accountCountMismatch])
+        #expect(mismatch.diagnostics.map(\.code) == [LinkDiagnostic.Code.meldAccountCountMismatch])
         #expect(mismatch.successes.count == 1)
     }
 
@@ -117,10 +119,10 @@ struct MessageTests {
 
     @Test func unknownTypesAreOtherEventsWithADiagnostic() throws {
         let reaction = react(#"[meld-connect]institution_selected?{"id":"ins_9"}"#)
-        #expect(reaction.diagnostics.map(\.code) == [MeldDiagnosticCode.unknownMessageType])
+        #expect(reaction.diagnostics.map(\.code) == [LinkDiagnostic.Code.meldUnknownMessageType])
         let event = try #require(reaction.events.first)
         #expect(event.name == .other)
-        #expect(event.providerName == "institution_selected")
+        #expect(event.vendorEventName == "institution_selected")
         #expect(event.metadata["id"] == "ins_9")
         #expect(reaction.successes.isEmpty && reaction.exits.isEmpty)
     }
@@ -151,7 +153,7 @@ struct MessageTests {
         let message = MeldScriptMessage(handlerName: Fixtures.handler, text: "[meld-connect]handover", origin: origin)
         let reaction = engine.message(message)
         #expect(reaction.successes.count == (accepted ? 1 : 0))
-        #expect(reaction.diagnostics.map(\.code) == (accepted ? [] : [MeldDiagnosticCode.untrustedOrigin]))
+        #expect(reaction.diagnostics.map(\.code) == (accepted ? [] : [LinkDiagnostic.Code.meldUntrustedOrigin]))
     }
 
     // MARK: Malformed, huge and binary bodies

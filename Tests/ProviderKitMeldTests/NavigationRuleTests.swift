@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 @Suite("Navigation rules")
 struct NavigationRuleTests {
@@ -37,7 +39,7 @@ struct NavigationRuleTests {
 
     @Test func theConfiguredAppSchemeReplacesMeldapp() {
         let custom = Fixtures.engine(appScheme: "myBank")
-        #expect(custom.navigation("mybank://connect/loaded").diagnostics.map(\.code) == [MeldDiagnosticCode.signalCancelled])
+        #expect(custom.navigation("mybank://connect/loaded").diagnostics.map(\.code) == [LinkDiagnostic.Code.meldSignalCancelled])
         let other = custom.navigation("meldapp://connect/loaded")
         #expect(other.decision == .cancel)
         #expect(other.diagnostics.map(\.code) == [LinkDiagnostic.Code.refusedNavigation])
@@ -56,7 +58,7 @@ struct NavigationRuleTests {
         let reaction = engine.navigation(url)
         #expect(reaction.decision == .openExternal(URL(string: "https://bank.example.com/oauth?x=1")!))
         #expect(reaction.events.map(\.name) == [.oauthStarted])
-        #expect(reaction.events.first?.providerName == "oauthRequested")
+        #expect(reaction.events.first?.vendorEventName == "oauthRequested")
         #expect(reaction.events.first?.stage == .oauth)
     }
 
@@ -129,7 +131,7 @@ struct NavigationRuleTests {
         let expected = "https://institution-connect-sb.meld.io/?connectToken=tok.en-123&lang=en&plaidStateId=\(Fixtures.stateID)"
         #expect(reaction.decision == .load(URL(string: expected)!))
         #expect(reaction.events.map(\.name) == [.oauthCompleted])
-        #expect(reaction.events.first?.providerName == MeldEventTable.oauthStateReturned)
+        #expect(reaction.events.first?.vendorEventName == MeldEventTable.oauthStateReturned)
     }
 
     @Test(arguments: [

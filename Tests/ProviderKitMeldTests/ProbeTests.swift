@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 /// The probe's behaviours, checked directly (the shared conformance suite runs them too).
 @MainActor
@@ -10,7 +12,7 @@ import Testing
 struct ProbeTests {
     func probe() throws -> (MeldConformanceProbe, Recorder) {
         let probe = try #require(
-            try MeldAdapter.makeConformanceProbe(options: LinkSession.Options(closeAfterOutcome: nil)) as? MeldConformanceProbe)
+            try MeldSandbox.makeConformanceProbe(options: LinkSession.Options(closeAfterOutcome: nil)) as? MeldConformanceProbe)
         let recorder = Recorder()
         probe.session.onEvent = { recorder.events.append($0) }
         probe.session.onSuccess = { recorder.outcomes.append(.success($0)) }
@@ -34,7 +36,7 @@ struct ProbeTests {
         #expect(recorder.outcomes.count == 1)
         #expect(recorder.outcomes.first?.success?.credential == .connection(id: "conn-secret-1"))
         #expect(recorder.diagnostics.filter { $0.code == LinkDiagnostic.Code.duplicateOutcome }.count == 2)
-        #expect(recorder.events.last?.providerName == "late_event" || probe.session.isClosed)
+        #expect(recorder.events.last?.vendorEventName == "late_event" || probe.session.isClosed)
     }
 
     @Test func eventsAfterASuccessAreDelivered() throws {
@@ -44,19 +46,19 @@ struct ProbeTests {
         #expect(recorder.events.last?.name == .loaded)
         probe.sendEvent(named: "brand_new")
         #expect(recorder.events.last?.name == .other)
-        #expect(recorder.events.last?.providerName == "brand_new")
+        #expect(recorder.events.last?.vendorEventName == "brand_new")
     }
 
     @Test func everyErrorKeyEndsAsItsCode() throws {
         for rule in MeldErrorTable.rules {
             let (probe, recorder) = try probe()
             probe.sendError(rule.key, message: "m")
-            #expect(recorder.outcomes.first?.exit?.error?.code == rule.code, "\(rule.key)")
+            #expect(recorder.outcomes.first?.exit?.error?.code == rule.unifiedCode, "\(rule.key)")
         }
         let (probe, recorder) = try probe()
         probe.sendError(VendorErrorKey(type: nil, code: "NOT_A_CODE"), message: "m")
         #expect(recorder.outcomes.first?.exit?.error?.code == .unknown)
-        #expect(recorder.outcomes.first?.exit?.error?.providerCode == "NOT_A_CODE")
+        #expect(recorder.outcomes.first?.exit?.error?.vendorCode == "NOT_A_CODE")
     }
 
     @Test func exitAbandonmentAndCancel() throws {

@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 @MainActor
 @Suite("Transcript replay")
@@ -29,12 +31,12 @@ struct ReplayTests {
     }
 
     func replay(_ lines: [String], options: [String: String] = options) throws -> Output {
-        let replayer = try MeldAdapter.makeReplayer(options: options)
+        let replayer = try MeldSandbox.makeReplayer(options: options)
         let output = Output()
         replayer.traceHandler = { trace in
             output.traces.append(JSONWriter.string(orderedObject: [("kind", .string(trace.kind))] + trace.fields.map { ($0.name, $0.value) }))
         }
-        let session = LinkSession(provider: "meld", flow: replayer, options: LinkSession.Options(closeAfterOutcome: nil))
+        let session = LinkSession(adapterName: "meld", flow: replayer, options: LinkSession.Options(closeAfterOutcome: nil))
         session.onEvent = { output.events.append($0) }
         session.onSuccess = { output.outcomes.append(.success($0)) }
         session.onExit = { output.outcomes.append(.exit($0)) }
@@ -116,7 +118,7 @@ struct ReplayTests {
         (#"{"universalLink":null}"#, "universalLink"),
     ])
     func badLinesNameTheProblem(line: String, mention: String) throws {
-        let replayer = try MeldAdapter.makeReplayer(options: Self.options)
+        let replayer = try MeldSandbox.makeReplayer(options: Self.options)
         #expect {
             try replayer.replay(line: line)
         } throws: { error in
@@ -126,12 +128,14 @@ struct ReplayTests {
     }
 
     @Test func syntaxErrorsCarryAColumn() throws {
-        let replayer = try MeldAdapter.makeReplayer(options: Self.options)
+        let replayer = try MeldSandbox.makeReplayer(options: Self.options)
         do {
             try replayer.replay(line: #"{"navigation": https}"#)
             Issue.record("expected an error")
-        } catch {
+        } catch let error as TranscriptLineError {
             #expect(error.column == 16)
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(TranscriptLineError.self)")
         }
     }
 
@@ -146,14 +150,16 @@ struct ReplayTests {
         ]
         for options in bad {
             do {
-                _ = try MeldAdapter.makeReplayer(options: options)
+                _ = try MeldSandbox.makeReplayer(options: options)
                 Issue.record("accepted \(options.keys.sorted())")
-            } catch {
+            } catch let error as LinkError {
                 #expect(error.code == .configuration)
                 #expect(!error.message.contains("secret-x"))
+            } catch {
+                Issue.record("threw \(type(of: error)), not \(LinkError.self)")
             }
         }
-        #expect((try? MeldAdapter.makeReplayer(options: ["widget-url": Fixtures.widgetURL, "redirect-uri": Fixtures.redirect])) != nil)
+        #expect((try? MeldSandbox.makeReplayer(options: ["widget-url": Fixtures.widgetURL, "redirect-uri": Fixtures.redirect])) != nil)
     }
 
     @Test func customSchemeAndHandlerOptions() throws {

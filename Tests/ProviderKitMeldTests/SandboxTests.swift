@@ -1,18 +1,20 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitMeld
+@testable import ProviderKitMeldSandbox
 
 @MainActor
 @Suite("Sandbox scenarios")
 struct SandboxTests {
     /// Runs a scenario the way `providerkit link` does: adapter + request from `sandbox(scenario:)`.
-    func run(_ scenario: String) async throws -> (LinkOutcome, [LinkEvent], [LinkDiagnostic]) {
-        let run = try MeldAdapter.sandbox(scenario: scenario)
-        let flow = try run.adapter.makeFlow(request: run.request, entry: ProviderEntry(name: "meld", adapter: "meld"))
+    func run(_ scenario: SandboxScenario.Name) async throws -> (LinkOutcome, [LinkEvent], [LinkDiagnostic]) {
+        let run = try MeldSandbox.makeRun(for: scenario)
+        let flow = try run.adapter.makeFlow(request: run.request, entry: ProviderEntry(name: "meld", adapterName: "meld"))
         let session = LinkSession(
-            provider: "meld", flow: flow, fallbacks: ["plaid"], entryName: "meld", options: LinkSession.Options(closeAfterOutcome: nil))
+            adapterName: "meld", flow: flow, fallbackEntryNames: ["plaid"], entryName: "meld", options: LinkSession.Options(closeAfterOutcome: nil))
         var events: [LinkEvent] = []
         var diagnostics: [LinkDiagnostic] = []
         session.onEvent = { events.append($0) }
@@ -24,10 +26,10 @@ struct SandboxTests {
     }
 
     @Test func everyScenarioIsDeclaredAndScripted() {
-        let names = MeldAdapter.descriptor.scenarios.map(\.name)
+        let names = MeldSandbox.scenarios.map(\.name)
         #expect(names == ["success", "cancel", "institution-down", "mx-oauth", "plaid-oauth"])
-        for name in names { #expect(MeldSandbox.script(for: name) != nil) }
-        #expect(throws: LinkError.self) { try MeldAdapter.sandbox(scenario: "nope") }
+        for name in names { #expect(MeldSandboxScript.script(for: name) != nil) }
+        #expect(throws: LinkError.self) { try MeldSandbox.makeRun(for: "nope") }
     }
 
     @Test func success() async throws {
@@ -50,7 +52,7 @@ struct SandboxTests {
         let (outcome, events, _) = try await run("institution-down")
         let exit = try #require(outcome.exit)
         #expect(exit.error?.code == .institutionUnavailable)
-        #expect(exit.error?.providerCode == "INSTITUTION_DOWN")
+        #expect(exit.error?.vendorCode == "INSTITUTION_DOWN")
         #expect(exit.fallbacks == ["plaid"])
         #expect(events.map(\.name) == [.loaded, .error, .exited])
     }
@@ -77,13 +79,13 @@ struct SandboxTests {
     }
 
     /// Plays a scenario on a host the test can inspect.
-    func play(_ scenario: String) async throws -> MeldScriptedWebViewHost {
-        let host = MeldScriptedWebViewHost(script: try #require(MeldSandbox.script(for: scenario)))
-        let run = try MeldAdapter.sandbox(scenario: scenario)
+    func play(_ scenario: SandboxScenario.Name) async throws -> MeldScriptedWebViewHost {
+        let host = MeldScriptedWebViewHost(script: try #require(MeldSandboxScript.script(for: scenario)))
+        let run = try MeldSandbox.makeRun(for: scenario)
         let engine = try MeldAdapter.makeEngine(
             request: run.request, redirectURI: try RedirectURI(validating: MeldSandbox.redirectURI), appScheme: nil,
             messageHandlerName: nil)
-        let session = LinkSession(provider: "meld", flow: MeldWidgetFlow(engine: engine, host: host))
+        let session = LinkSession(adapterName: "meld", flow: MeldWidgetFlow(engine: engine, host: host))
         session.open()
         _ = await session.outcome
         await session.waitUntilClosed()

@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @MainActor @Suite struct AdapterTests {
     @Test func descriptor() {
@@ -10,13 +12,13 @@ import Testing
         #expect(descriptor.requiresRedirectURI == false)
         #expect(descriptor.options.map(\.key) == ["useSecureOnDeviceStorage"])
         #expect(descriptor.options.allSatisfy { !$0.summary.isEmpty })
-        #expect(descriptor.replayOptions.map(\.flag) == ["--link-token"])
-        #expect(descriptor.errorTable.provider == "mesh" && descriptor.eventTable.provider == "mesh")
+        #expect(MeshSandbox.replayOptions.map(\.flag) == ["--link-token"])
+        #expect(descriptor.errorTable.adapterName == "mesh" && descriptor.eventTable.adapterName == "mesh")
     }
 
     @Test func storageWithoutStoreIsRejected() {
         let adapter = MeshAdapter(driver: MeshSandboxDriver(scenario: .success))
-        let entry = ProviderEntry(name: "mesh", adapter: "mesh", options: ["useSecureOnDeviceStorage": true])
+        let entry = ProviderEntry(name: "mesh", adapterName: "mesh", options: ["useSecureOnDeviceStorage": true])
         #expect(adapter.validate(entry: entry).map(\.path) == ["useSecureOnDeviceStorage"])
         #expect(throws: LinkError.self) {
             try adapter.makeFlow(request: LinkRequest(token: Secret("x")), entry: entry)
@@ -24,7 +26,7 @@ import Testing
         let withStore = MeshAdapter(
             driver: MeshSandboxDriver(scenario: .success), credentialStore: KeychainCredentialStore(keychain: MemoryKeychain()))
         #expect(withStore.validate(entry: entry).isEmpty)
-        #expect(adapter.validate(entry: ProviderEntry(name: "mesh", adapter: "mesh")).isEmpty)
+        #expect(adapter.validate(entry: ProviderEntry(name: "mesh", adapterName: "mesh")).isEmpty)
     }
 
     @Test func malformedTransferParametersAreAConfigurationError() {
@@ -32,17 +34,19 @@ import Testing
         let request = LinkRequest(
             token: Secret("x"), parameters: ["accessTokens": [["accountId": "a", "accessToken": "SECRET-VALUE"]]])
         do {
-            _ = try adapter.makeFlow(request: request, entry: ProviderEntry(name: "mesh", adapter: "mesh"))
+            _ = try adapter.makeFlow(request: request, entry: ProviderEntry(name: "mesh", adapterName: "mesh"))
             Issue.record("expected an error")
-        } catch {
+        } catch let error as LinkError {
             #expect(error.code == .configuration)
             #expect(error.message.contains("accessTokens"))
             #expect(!error.message.contains("SECRET-VALUE"))
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(LinkError.self)")
         }
     }
 
     @Test func sandboxRunUsesTheSandboxDriver() throws {
-        let run = try MeshAdapter.sandbox(scenario: "transfer")
+        let run = try MeshSandbox.makeRun(for: "transfer")
         let adapter = try #require(run.adapter as? MeshAdapter)
         #expect((adapter.driver as? MeshSandboxDriver)?.scenario == .transfer)
         #expect(!run.request.description.contains(MeshSandboxScenario.transfer.linkToken))

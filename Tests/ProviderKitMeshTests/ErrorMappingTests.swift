@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @Suite struct ErrorMappingTests {
     let table = MeshErrorTable.table
@@ -49,10 +51,10 @@ import Testing
     @Test func everyRowIsKnownWithANoteAndNoDuplicates() {
         #expect(table.duplicateKeys.isEmpty)
         for rule in table.rules {
-            #expect(rule.code != .unknown, "\(rule.key)")
+            #expect(rule.unifiedCode != .unknown, "\(rule.key)")
             #expect(!rule.note.isEmpty, "\(rule.key)")
             let mapped = table.map(type: rule.key.type, code: rule.key.code, message: "m")
-            #expect(mapped.code == rule.code && mapped.recovery == rule.recovery)
+            #expect(mapped.code == rule.unifiedCode && mapped.recovery == rule.recovery)
         }
     }
 
@@ -103,7 +105,7 @@ import Testing
         let error = try? event.get().error
         #expect(error?.code == .unknown)
         #expect(error?.message == "Le courtier a répondu bizarrement")
-        #expect(error?.providerType == "integrationConnectionError")
+        #expect(error?.vendorType == "integrationConnectionError")
     }
 
     @Test func transferErrorExitCarriesMessage() {

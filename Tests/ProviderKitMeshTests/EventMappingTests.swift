@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @Suite struct EventMappingTests {
     /// Independent of the table: every event type in the reference (§1.7, §1.8) and its unified name.
@@ -30,32 +32,32 @@ import Testing
 
     @Test func independentListMatchesTable() {
         for (type, name) in Self.expected {
-            let event = MeshEventMapper.event(from: JSONValue.object(["type": .string(type)]))
+            let event = MeshEventMapper.event(from: LinkJSONValue.object(["type": .string(type)]))
             #expect(event.name == name, "\(type)")
-            #expect(event.providerName == type)
+            #expect(event.vendorEventName == type)
         }
         #expect(MeshEventTable.table.rules.count == Self.expected.count)
     }
 
     @Test func everyTableRowMapsAndNoneIsOther() {
         for rule in MeshEventTable.table.rules {
-            let event = MeshEventMapper.event(from: JSONValue.object(["type": .string(rule.providerName)]))
-            #expect(event.name == rule.name && rule.name != .other, "\(rule.providerName)")
+            let event = MeshEventMapper.event(from: LinkJSONValue.object(["type": .string(rule.vendorEventName)]))
+            #expect(event.name == rule.name && rule.name != .other, "\(rule.vendorEventName)")
             #expect(event.stage == rule.stage)
         }
-        #expect(Set(MeshEventTable.table.rules.map(\.providerName)).count == MeshEventTable.table.rules.count)
+        #expect(Set(MeshEventTable.table.rules.map(\.vendorEventName)).count == MeshEventTable.table.rules.count)
     }
 
     @Test func readmeTypesAreStableOthersAreNot() {
         for rule in MeshEventTable.table.rules {
-            #expect(rule.isStable == MeshEventTable.readmeTypes.contains(rule.providerName), "\(rule.providerName)")
+            #expect(rule.isStable == MeshEventTable.readmeTypes.contains(rule.vendorEventName), "\(rule.vendorEventName)")
         }
     }
 
     @Test func everyErrorEventTypeCarriesAKnownError() {
         for type in MeshErrorTable.errorEventTypes + ["integrationConnectionError"] {
             let event = MeshEventMapper.event(
-                from: JSONValue.object(["type": .string(type), "payload": ["errorMessage": "Service unavailable"]]))
+                from: LinkJSONValue.object(["type": .string(type), "payload": ["errorMessage": "Service unavailable"]]))
             #expect(event.error != nil, "\(type)")
             #expect(event.error?.code != .unknown, "\(type)")
             #expect(event.error?.message == "Service unavailable")
@@ -66,7 +68,7 @@ import Testing
         let message: [String: Any] = ["type": "brandNewEvent", "payload": ["x": 1, "accessToken": "hidden"]]
         let event = try? MeshEventMapper.event(from: message).get()
         #expect(event?.name == .other)
-        #expect(event?.providerName == "brandNewEvent")
+        #expect(event?.vendorEventName == "brandNewEvent")
         #expect(event?.metadata.revealed()["payload"]?["x"] == 1)
         #expect(event?.metadata["payload"]?["accessToken"] == .string(Secret.redactedPlaceholder))
     }
@@ -74,9 +76,9 @@ import Testing
     @Test func undefinedMessageWrapperIsOther() {
         let event = try? MeshEventMapper.event(from: ["Undefined message": "garbage"]).get()
         #expect(event?.name == .other)
-        #expect(event?.providerName == "Undefined message")
+        #expect(event?.vendorEventName == "Undefined message")
         #expect(event?.metadata.revealed()["Undefined message"] == "garbage")
-        #expect((try? MeshEventMapper.event(from: ["payload": 1, "other": 2]).get())?.providerName == "undefined")
+        #expect((try? MeshEventMapper.event(from: ["payload": 1, "other": 2]).get())?.vendorEventName == "undefined")
     }
 
     @Test func nilMessageIsAnIssueNotACrash() {
@@ -85,7 +87,7 @@ import Testing
 
     @Test func integrationSelectedCarriesInstitution() {
         let event = MeshEventMapper.event(
-            from: JSONValue.object([
+            from: LinkJSONValue.object([
                 "type": "integrationSelected", "payload": ["integrationType": "robinhood", "integrationName": "Robinhood"],
             ]))
         #expect(event.institution == LinkInstitution(id: "robinhood", name: "Robinhood"))
@@ -95,7 +97,7 @@ import Testing
 
     @Test func doneSummaryCarriesPageAndIntegration() {
         let event = MeshEventMapper.event(
-            from: JSONValue.object([
+            from: LinkJSONValue.object([
                 "type": "done",
                 "payload": ["page": "transferExecutedPage", "selectedIntegration": ["id": "x", "name": "Kraken"]],
             ]))
@@ -105,15 +107,15 @@ import Testing
 
     @Test func transferFinishedEventFollowsStatus() {
         let failed = MeshEventMapper.event(
-            from: JSONValue.object(["type": "transferFinished", "payload": ["status": "error", "errorMessage": "nope"]]))
+            from: LinkJSONValue.object(["type": "transferFinished", "payload": ["status": "error", "errorMessage": "nope"]]))
         #expect(failed.name == .transferFailed && failed.error?.code == .transferFailed && failed.error?.message == "nope")
         let done = MeshEventMapper.event(
-            from: JSONValue.object(["type": "transferFinished", "payload": ["status": "success", "symbol": "USDC"]]))
+            from: LinkJSONValue.object(["type": "transferFinished", "payload": ["status": "success", "symbol": "USDC"]]))
         #expect(done.name == .transferCompleted && done.error == nil)
     }
 
     @Test func errorWithoutMessageSaysSo() {
-        let event = MeshEventMapper.event(from: JSONValue.object(["type": "transferPreviewError"]))
+        let event = MeshEventMapper.event(from: LinkJSONValue.object(["type": "transferPreviewError"]))
         #expect(event.error?.message == "transferPreviewError without an errorMessage")
     }
 }

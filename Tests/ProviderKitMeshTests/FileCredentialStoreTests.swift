@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @Suite struct FileCredentialStoreTests {
     func permissions(_ path: String) -> Int? {
@@ -49,7 +51,7 @@ import Testing
         #expect(permissions(path) == 0o600)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("clear-token"))
-        let json = try JSONValue(parsing: text)
+        let json = try LinkJSONValue(parsing: text)
         #expect(json["format"] == "providerkit.mesh.credentials")
         #expect(json["version"] == 1)
         #expect(json["accessTokens"]?.arrayValue?.count == 1)
@@ -94,7 +96,7 @@ import Testing
             try store.add(Samples.payload())
             Issue.record("expected a corrupt error")
         } catch {
-            guard case .corrupt(let location, let movedTo, let reason) = error else {
+            guard let error = error as? MeshStoreError, case .corrupt(let location, let movedTo, let reason) = error else {
                 Issue.record("expected corrupt, got \(error)")
                 return
             }
@@ -151,7 +153,10 @@ import Testing
             try store.add(Samples.payload(account: "2"))
             Issue.record("expected unreadable")
         } catch {
-            guard case .unreadable(_, let movedTo, let reason) = error else { Issue.record("got \(error)"); return }
+            guard case .unreadable(_, let movedTo, let reason)? = error as? MeshStoreError else {
+                Issue.record("got \(error)")
+                return
+            }
             #expect(reason.contains("Permission denied"))
             let aside = try #require(movedTo)
             #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == original)

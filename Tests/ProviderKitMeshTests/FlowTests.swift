@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @MainActor @Suite struct FlowTests {
     static let transferToken = MeshSandboxScenario.token(for: "https://example.invalid/transfer?transfer_token=t")
@@ -22,7 +24,7 @@ import Testing
         harness.event("done")
         #expect(harness.outcomes.count == 1)
         #expect(harness.outcomes.first?.success != nil)
-        #expect(harness.events.last?.providerName == "done")
+        #expect(harness.events.last?.vendorEventName == "done")
         #expect(harness.diagnostics.filter { $0.code == LinkDiagnostic.Code.duplicateOutcome }.count == 2)
     }
 
@@ -120,7 +122,7 @@ import Testing
         let harness = try ManualHarness(store: store, entryOptions: ["useSecureOnDeviceStorage": true])
         harness.configuration.onIntegrationConnected?(.accessToken(Samples.payload(token: "very-secret")))
         #expect(harness.outcomes.first?.success != nil)
-        let warning = try #require(harness.diagnostics.first { $0.code == MeshLinkFlow.storeDiagnostic })
+        let warning = try #require(harness.diagnostics.first { $0.code == LinkDiagnostic.Code.meshCredentialStore })
         #expect(warning.severity == .warning && !warning.message.contains("very-secret"))
     }
 

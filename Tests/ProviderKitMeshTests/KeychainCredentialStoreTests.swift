@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @Suite struct KeychainCredentialStoreTests {
     static let v1JSON = """

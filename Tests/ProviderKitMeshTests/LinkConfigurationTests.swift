@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @MainActor @Suite struct LinkConfigurationTests {
     static let validToken = MeshSandboxScenario.token(for: "https://web.meshconnect.com/b2b-iframe/x/broker-connect")
@@ -60,7 +62,7 @@ import Testing
         #expect(MeshPayloadMapper.createHandlerError(MeshLinkSDK.LinkConfiguration.missingCallbackMessage).code == .configuration)
         #expect(MeshPayloadMapper.createHandlerError("Invalid linkToken").code == .invalidLinkToken)
         let unknown = MeshPayloadMapper.createHandlerError("Something new")
-        #expect(unknown.code == .unknown && unknown.providerCode == "Something new" && unknown.providerType == "createHandler")
+        #expect(unknown.code == .unknown && unknown.vendorCode == "Something new" && unknown.vendorType == "createHandler")
     }
 
     @Test func linkTokenNeverShows() {

@@ -1,5 +1,7 @@
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @Suite struct MD5Tests {
     /// RFC 1321, appendix A.5.

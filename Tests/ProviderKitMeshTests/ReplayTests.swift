@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @MainActor @Suite struct ReplayTests {
     static let issueExample = [
@@ -14,11 +16,11 @@ import Testing
     ]
 
     func replay(_ lines: [String], linkToken: String? = nil) async throws -> (SessionRecord, [TranscriptLineError]) {
-        let replayer = try MeshAdapter.makeReplayer(options: linkToken.map { ["--link-token": $0] } ?? [:])
+        let replayer = try MeshSandbox.makeReplayer(options: linkToken.map { ["--link-token": $0] } ?? [:])
         var errors: [TranscriptLineError] = []
         let record = await runSession(flow: replayer) {
             for line in lines {
-                do throws(TranscriptLineError) { try replayer.replay(line: line) } catch { errors.append(error) }
+                do { try replayer.replay(line: line) } catch { if let error = error as? TranscriptLineError { errors.append(error) } }
             }
             replayer.finish()
         }
@@ -62,7 +64,7 @@ import Testing
     }
 
     @Test func unknownReplayOptionIsRejected() {
-        #expect(throws: LinkError.self) { try MeshAdapter.makeReplayer(options: ["--widget-url": "x"]) }
+        #expect(throws: LinkError.self) { try MeshSandbox.makeReplayer(options: ["--widget-url": "x"]) }
     }
 
     @Test(arguments: [
@@ -79,7 +81,7 @@ import Testing
     ])
     func malformedLinesNameTheKeyPath(line: String, expected: String) throws {
         let replayer = MeshTranscriptReplayer()
-        let session = LinkSession(provider: "mesh", flow: replayer)
+        let session = LinkSession(adapterName: "mesh", flow: replayer)
         session.start()
         do {
             try replayer.replay(line: line)
@@ -93,7 +95,7 @@ import Testing
 
     @Test func syntaxErrorsCarryAColumn() {
         let replayer = MeshTranscriptReplayer()
-        let session = LinkSession(provider: "mesh", flow: replayer)
+        let session = LinkSession(adapterName: "mesh", flow: replayer)
         session.start()
         defer { session.close() }
         do {
@@ -106,7 +108,7 @@ import Testing
 
     @Test func redactedPlaceholderIsRefused() {
         let replayer = MeshTranscriptReplayer()
-        let session = LinkSession(provider: "mesh", flow: replayer)
+        let session = LinkSession(adapterName: "mesh", flow: replayer)
         session.start()
         defer { session.close() }
         #expect(throws: TranscriptLineError.self) {

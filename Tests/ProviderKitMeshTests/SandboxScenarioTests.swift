@@ -1,12 +1,14 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @MainActor @Suite struct SandboxScenarioTests {
     @Test func scenariosIncludeTheRequiredOnes() {
-        let names = MeshAdapter.descriptor.scenarios.map(\.name)
-        for required in SandboxScenario.required { #expect(names.contains(required)) }
+        let names = MeshSandbox.scenarios.map(\.name)
+        for required in SandboxScenario.Name.required { #expect(names.contains(required)) }
         #expect(names == ["success", "cancel", "institution-down", "delayed-auth", "transfer", "transfer-error", "invalid-token"])
     }
 
@@ -20,11 +22,11 @@ import Testing
         #expect(success.institution == LinkInstitution(id: "robinhood", name: "Robinhood"))
         #expect(success.accounts.map(\.name) == ["Robinhood Individual", "Robinhood Roth IRA"])
         #expect(success.accounts.allSatisfy { $0.type == .brokerage })
-        #expect(record.events.map(\.providerName) == ["loaded", "integrationSelected", "credentialsEntered"])
+        #expect(record.events.map(\.vendorEventName) == ["loaded", "integrationSelected", "credentialsEntered"])
         #expect(record.loadedCount == 1)
         // Link's trailing onExit after the success is dropped, with a diagnostic.
         #expect(record.diagnostics.contains { $0.code == LinkDiagnostic.Code.duplicateOutcome })
-        #expect(record.diagnostics.contains { $0.code == MeshLinkFlow.linkKindDiagnostic && $0.message.hasPrefix("Connection") })
+        #expect(record.diagnostics.contains { $0.code == LinkDiagnostic.Code.meshLinkKind && $0.message.hasPrefix("Connection") })
         #expect(!success.metadata.description.contains("sandbox-access-token-1"))
         #expect(success.metadata.revealed()["brokerType"] == "robinhood")
     }
@@ -41,8 +43,8 @@ import Testing
         let record = try await runScenario("institution-down")
         let exit = try #require(record.outcome.exit)
         #expect(exit.error?.code == .institutionUnavailable)
-        #expect(exit.error?.providerType == "integrationConnectionError")
-        #expect(exit.error?.providerCode == "institutionUnavailable")
+        #expect(exit.error?.vendorType == "integrationConnectionError")
+        #expect(exit.error?.vendorCode == "institutionUnavailable")
         #expect(exit.error?.message == "Robinhood is temporarily unavailable. Please try again later.")
         #expect(record.events.last?.name == .error)
     }
@@ -65,9 +67,9 @@ import Testing
                     amount: 12.5, networkID: "sandbox-network-ethereum"))
         #expect(success.credential == .accessTokens([]))
         // Link sends the transferFinished body to onEvent before onTransferFinished.
-        #expect(record.events.map(\.providerName) == ["loaded", "transferStarted", "transferPreviewed", "transferFinished"])
+        #expect(record.events.map(\.vendorEventName) == ["loaded", "transferStarted", "transferPreviewed", "transferFinished"])
         #expect(record.events.last?.name == .transferCompleted)
-        #expect(record.diagnostics.contains { $0.code == MeshLinkFlow.linkKindDiagnostic && $0.message.hasPrefix("Transfer link") })
+        #expect(record.diagnostics.contains { $0.code == LinkDiagnostic.Code.meshLinkKind && $0.message.hasPrefix("Transfer link") })
     }
 
     @Test func transferError() async throws {
@@ -88,11 +90,13 @@ import Testing
     }
 
     @Test func unknownScenarioIsAConfigurationError() {
-        #expect(throws: LinkError.self) { try MeshAdapter.sandbox(scenario: "nope") }
+        #expect(throws: LinkError.self) { try MeshSandbox.makeRun(for: "nope") }
         do {
-            _ = try MeshAdapter.sandbox(scenario: "nope")
-        } catch {
+            _ = try MeshSandbox.makeRun(for: "nope")
+        } catch let error as LinkError {
             #expect(error.code == .configuration && error.message.contains("institution-down"))
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(LinkError.self)")
         }
     }
 }

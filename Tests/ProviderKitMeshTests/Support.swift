@@ -1,6 +1,8 @@
 import Foundation
 import ProviderKit
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 /// What a finished session produced.
 struct SessionRecord {
@@ -13,7 +15,7 @@ struct SessionRecord {
 /// Runs a session over `flow` until it closes.
 @MainActor
 func runSession(flow: any LinkFlow, drive: (() -> Void)? = nil) async -> SessionRecord {
-    let session = LinkSession(provider: "mesh", flow: flow, options: LinkSession.Options(closeAfterOutcome: nil))
+    let session = LinkSession(adapterName: "mesh", flow: flow, options: LinkSession.Options(closeAfterOutcome: nil))
     var events: [LinkEvent] = []
     var diagnostics: [LinkDiagnostic] = []
     var loaded = 0
@@ -29,10 +31,10 @@ func runSession(flow: any LinkFlow, drive: (() -> Void)? = nil) async -> Session
 
 /// Runs a sandbox scenario to the end.
 @MainActor
-func runScenario(_ scenario: String, entry: ProviderEntry = ProviderEntry(name: "mesh", adapter: "mesh")) async throws
+func runScenario(_ scenario: String, entry: ProviderEntry = ProviderEntry(name: "mesh", adapterName: "mesh")) async throws
     -> SessionRecord
 {
-    let run = try MeshAdapter.sandbox(scenario: scenario)
+    let run = try MeshSandbox.makeRun(for: SandboxScenario.Name(rawValue: scenario))
     let flow = try run.adapter.makeFlow(request: run.request, entry: entry)
     return await runSession(flow: flow)
 }
@@ -47,14 +49,14 @@ final class ManualHarness {
     var outcomes: [LinkOutcome] = []
 
     init(token: String = MeshSandboxScenario.token(for: "https://example.invalid/broker-connect"),
-         store: (any MeshCredentialStore)? = nil, entryOptions: [String: JSONValue] = [:],
-         parameters: [String: JSONValue] = [:]) throws
+         store: (any MeshCredentialStore)? = nil, entryOptions: [String: LinkJSONValue] = [:],
+         parameters: [String: LinkJSONValue] = [:]) throws
     {
         let adapter = MeshAdapter(driver: driver, credentialStore: store)
         let flow = try adapter.makeFlow(
             request: LinkRequest(token: Secret(token), parameters: parameters),
-            entry: ProviderEntry(name: "mesh", adapter: "mesh", options: entryOptions))
-        session = LinkSession(provider: "mesh", flow: flow, options: LinkSession.Options(closeAfterOutcome: nil))
+            entry: ProviderEntry(name: "mesh", adapterName: "mesh", options: entryOptions))
+        session = LinkSession(adapterName: "mesh", flow: flow, options: LinkSession.Options(closeAfterOutcome: nil))
         session.onEvent = { [unowned self] in self.events.append($0) }
         session.onDiagnostic = { [unowned self] in self.diagnostics.append($0) }
         session.onSuccess = { [unowned self] in self.outcomes.append(.success($0)) }
@@ -64,7 +66,7 @@ final class ManualHarness {
 
     var configuration: MeshLinkSDK.LinkConfiguration { driver.configuration! }
 
-    func event(_ type: String, _ payload: JSONValue? = nil) {
+    func event(_ type: String, _ payload: LinkJSONValue? = nil) {
         configuration.onEvent?(MeshSandboxStep.message(type: type, payload: payload))
     }
 }

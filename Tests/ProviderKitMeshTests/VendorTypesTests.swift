@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 @testable import ProviderKitMesh
+@testable import ProviderKitMeshSandbox
 
 @Suite struct VendorTypesTests {
     /// JSON shaped exactly as Mesh's Codable AccessTokenPayload encodes (keys = property names).

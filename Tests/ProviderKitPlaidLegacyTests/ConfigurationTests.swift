@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 @MainActor
 func validate(_ json: String) -> [ConfigDiagnostic] {
@@ -13,9 +15,9 @@ func validate(_ json: String) -> [ConfigDiagnostic] {
     return ConfigValidator(registry: registry).validate(text: text, file: "providerkit.json").diagnostics
 }
 
-@MainActor func issues(_ options: [String: JSONValue], redirectURI: String? = nil) -> [ConfigIssue] {
+@MainActor func issues(_ options: [String: LinkJSONValue], redirectURI: String? = nil) -> [ConfigIssue] {
     let entry = ProviderEntry(
-        name: "legacy", adapter: "plaid-legacy", redirectURI: redirectURI.flatMap { try? RedirectURI(validating: $0) },
+        name: "legacy", adapterName: "plaid-legacy", redirectURI: redirectURI.flatMap { try? RedirectURI(validating: $0) },
         options: options)
     return PlaidLegacyAdapter(driver: PlaidLegacyManualDriver()).validate(entry: entry)
 }

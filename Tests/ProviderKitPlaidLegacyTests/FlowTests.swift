@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 /// A session over a manual driver, opened.
 @MainActor
@@ -16,7 +18,7 @@ struct ManualSession {
     var controller: PlaidLegacyManualLinkViewController { driver.controllers.last! }
 
     init(
-        token: String = "link-sandbox-abc", entry: ProviderEntry = plainEntry, parameters: [String: JSONValue] = [:],
+        token: String = "link-sandbox-abc", entry: ProviderEntry = plainEntry, parameters: [String: LinkJSONValue] = [:],
         adapter: PlaidLegacyAdapter? = nil, driver: PlaidLegacyManualDriver? = nil
     ) throws {
         let driver = driver ?? (adapter?.driver as? PlaidLegacyManualDriver) ?? PlaidLegacyManualDriver()
@@ -27,7 +29,7 @@ struct ManualSession {
             try adapter.makeFlow(request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry),
             PlaidLegacyFlow.self)
         session = LinkSession(
-            provider: "plaid-legacy", flow: flow, redirectURI: entry.redirectURI, entryName: entry.name,
+            adapterName: "plaid-legacy", flow: flow, redirectURI: entry.redirectURI, entryName: entry.name,
             options: LinkSession.Options(closeAfterOutcome: nil))
         recorder = Recorder(session)
         session.open()
@@ -52,7 +54,7 @@ struct FlowTests {
                     request: LinkRequest(token: Secret("link-sandbox-a")), entry: plainEntry),
                 PlaidLegacyFlow.self)
             weakFlow = flow
-            let session = LinkSession(provider: "plaid-legacy", flow: flow)
+            let session = LinkSession(adapterName: "plaid-legacy", flow: flow)
             session.onExit = { outcome = .exit($0) }
             session.open()
             #expect(flow.isRetainingItself)
@@ -84,7 +86,7 @@ struct FlowTests {
             func linkViewControllerDidDisappear(_ c: any PlaidLegacyLinkViewController) {}
         }
         let driver = PlaidLegacySandboxDriver(scenario: .success)
-        let configuration = try PLKConfiguration(linkToken: "link-sandbox-x")
+        let configuration = try PlaidLegacyLinkKit.PLKConfiguration(linkToken: "link-sandbox-x")
         let controller = try requireCast(
             try driver.makeLinkViewController(
                 linkToken: "link-sandbox-x", configuration: configuration, delegate: Forgotten()),
@@ -99,7 +101,7 @@ struct FlowTests {
         run.controller.exit(error: nil, metadata: exitMetadata)
         run.controller.exit(error: cancelEcho, metadata: exitMetadata)
         #expect(run.recorder.outcomes.count == 1)
-        #expect(run.session.result?.exit?.reason == .userCancelled)
+        #expect(run.session.settledOutcome?.exit?.reason == .userCancelled)
         let diagnostic = try #require(run.recorder.diagnostics.first { $0.message.contains("-999") })
         #expect(diagnostic.severity == .info)
     }
@@ -115,7 +117,7 @@ struct FlowTests {
     @Test func aLoneCancelledLoadIsAUserCancel() throws {
         let run = try ManualSession()
         run.controller.exit(error: cancelEcho, metadata: exitMetadata)
-        #expect(run.session.result?.exit?.reason == .userCancelled)
+        #expect(run.session.settledOutcome?.exit?.reason == .userCancelled)
         #expect(run.recorder.diagnostics.contains { $0.code == "cancelledLoad" })
     }
 
@@ -136,7 +138,7 @@ struct FlowTests {
         let other = try requireCast(
             try stranger.makeLinkViewController(delegate: run.flow), PlaidLegacyManualLinkViewController.self)
         other.succeed(publicToken: "public-sandbox-evil", metadata: nil)
-        #expect(run.session.result == nil)
+        #expect(run.session.settledOutcome == nil)
         #expect(run.recorder.diagnostics.contains { $0.code == "unknownController" })
     }
 
@@ -144,7 +146,7 @@ struct FlowTests {
         let run = try ManualSession()
         run.controller.event("OPEN", metadata: nil)
         run.controller.disappear()
-        #expect(run.session.result?.exit?.reason == .userCancelled)
+        #expect(run.session.settledOutcome?.exit?.reason == .userCancelled)
         #expect(run.session.isClosed)
         #expect(run.recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.abandoned })
     }
@@ -157,7 +159,7 @@ struct FlowTests {
     }
 
     @Test func diagnosticsLevelFiltersTheAdaptersOwnDiagnostics() throws {
-        let entry = ProviderEntry(name: "plaid-legacy", adapter: "plaid-legacy", options: ["diagnostics": 1])
+        let entry = ProviderEntry(name: "plaid-legacy", adapterName: "plaid-legacy", options: ["diagnostics": 1])
         let run = try ManualSession(entry: entry)
         run.controller.event("OPEN", metadata: ["link_session_id": 12])
         run.controller.exit(error: nil, metadata: nil)
@@ -173,7 +175,7 @@ struct FlowTests {
         let driver = PlaidLegacyManualDriver()
         driver.creationError = Refused()
         let run = try ManualSession(token: "link-sandbox-topsecret", driver: driver)
-        let error = try #require(run.session.result?.exit?.error)
+        let error = try #require(run.session.settledOutcome?.exit?.error)
         #expect(error.code == .configuration)
         #expect(error.message.contains("initWithLinkToken:configuration:delegate:"))
         #expect(!error.message.contains("topsecret"))
@@ -185,17 +187,22 @@ struct FlowTests {
 @MainActor
 struct LaunchTests {
     let keyEntry = ProviderEntry(
-        name: "legacy", adapter: "plaid-legacy",
+        name: "legacy", adapterName: "plaid-legacy",
         options: ["key": "pk_live", "env": "sandbox", "product": ["auth", "identity"], "clientName": "Demo"])
 
     func launch(
-        _ token: String, entry: ProviderEntry, parameters: [String: JSONValue] = [:],
+        _ token: String, entry: ProviderEntry, parameters: [String: LinkJSONValue] = [:],
         driver: PlaidLegacyManualDriver = PlaidLegacyManualDriver()
     )
         throws(LinkError) -> PlaidLegacyLaunch
     {
-        let flow = try PlaidLegacyAdapter(driver: driver).makeFlow(
-            request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
+        let flow: any LinkFlow
+        do {
+            flow = try PlaidLegacyAdapter(driver: driver).makeFlow(
+                request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
+        } catch {
+            throw error as? LinkError ?? LinkError(code: .internal, message: "\(error)")
+        }
         return (flow as! PlaidLegacyFlow).launch
     }
 
@@ -228,7 +235,7 @@ struct LaunchTests {
 
     @Test func linkTokenConfigurationGetsTheExtras() throws {
         let entry = ProviderEntry(
-            name: "legacy", adapter: "plaid-legacy",
+            name: "legacy", adapterName: "plaid-legacy",
             redirectURI: try RedirectURI(validating: "https://app.example.com/oauth"),
             options: ["countryCodes": ["GB"], "language": "en", "webhook": "https://api.example.com/hook"])
         let configuration = try #require(try launch("link-production-1", entry: entry).configuration)
@@ -251,7 +258,7 @@ struct LaunchTests {
         run.controller.succeed(
             publicToken: "public-production-updated",
             metadata: ["status": "connected", "institution": ["name": "Chase", "institution_id": "ins_3"]])
-        let success = try #require(run.session.result?.success)
+        let success = try #require(run.session.settledOutcome?.success)
         #expect(success.institution?.id == "ins_3")
     }
 
@@ -261,7 +268,7 @@ struct LaunchTests {
 
     @Test func refusals() {
         func code(
-            _ token: String, _ entry: ProviderEntry, _ parameters: [String: JSONValue] = [:],
+            _ token: String, _ entry: ProviderEntry, _ parameters: [String: LinkJSONValue] = [:],
             driver: PlaidLegacyManualDriver = PlaidLegacyManualDriver()
         ) -> LinkError.Code? {
             do {
@@ -280,7 +287,7 @@ struct LaunchTests {
         #expect(code("public-production-1", keyEntry) == .configuration)  // environment mismatch
         #expect(code("", plainEntry, driver: PlaidLegacyManualDriver(sharedConfiguration: nil)) == .configuration)
         #expect(code("", plainEntry, ["institution": 3]) == .configuration)
-        let broken = ProviderEntry(name: "legacy", adapter: "plaid-legacy", options: ["env": "sandbox"])
+        let broken = ProviderEntry(name: "legacy", adapterName: "plaid-legacy", options: ["env": "sandbox"])
         #expect(code("link-sandbox-1", broken) == .configuration)
     }
 }
@@ -289,7 +296,7 @@ struct LaunchTests {
 @MainActor
 struct OAuthTests {
     let entry = ProviderEntry(
-        name: "legacy", adapter: "plaid-legacy",
+        name: "legacy", adapterName: "plaid-legacy",
         redirectURI: try! RedirectURI(validating: "https://app.example.com/plaid/oauth"))
     let nonce = "nonce-0123456789abcdef"
 
@@ -310,9 +317,9 @@ struct OAuthTests {
         #expect(run.driver.controllers[1].presentCount == 1)
         // The replaced controller's callbacks are ignored; the new one's count.
         run.driver.controllers[0].exit(error: nil, metadata: nil)
-        #expect(run.session.result == nil)
+        #expect(run.session.settledOutcome == nil)
         run.driver.controllers[1].succeed(publicToken: "public-sandbox-2", metadata: ["status": "connected"])
-        #expect(run.session.result?.success != nil)
+        #expect(run.session.settledOutcome?.success != nil)
     }
 
     @Test func unrelatedOrIncompleteLinksAreNotConsumed() throws {
@@ -329,12 +336,12 @@ struct OAuthTests {
         _ = try ManualSession(
             token: "link-sandbox-first", entry: entry, parameters: ["oauthNonce": .string(nonce)], adapter: adapter)
 
-        func attempt(_ token: String, _ parameters: [String: JSONValue]) -> LinkError? {
+        func attempt(_ token: String, _ parameters: [String: LinkJSONValue]) -> LinkError? {
             do {
                 _ = try adapter.makeFlow(
                     request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
                 return nil
-            } catch { return error }
+            } catch { return error as? LinkError }
         }
         let wrongToken = try #require(
             attempt("link-sandbox-other", ["oauthStateId": "s", "oauthNonce": .string(nonce)]))
@@ -385,7 +392,7 @@ struct OAuthTests {
         var options = entry.options
         options["oauthNonce"] = "fixed-nonce-0123456789"
         let fixed = ProviderEntry(
-            name: "legacy", adapter: "plaid-legacy", redirectURI: entry.redirectURI, options: options)
+            name: "legacy", adapterName: "plaid-legacy", redirectURI: entry.redirectURI, options: options)
         let adapter = PlaidLegacyAdapter(driver: PlaidLegacyManualDriver())
         _ = try ManualSession(token: "link-sandbox-1", entry: fixed, adapter: adapter)
         #expect(throws: LinkError.self) {
@@ -410,7 +417,7 @@ struct OAuthTests {
         }
         let delegate = Recording()
         let driver = PlaidLegacySandboxDriver(scenario: .oauth)
-        var configuration = try PLKConfiguration(linkToken: "link-sandbox-1")
+        var configuration = try PlaidLegacyLinkKit.PLKConfiguration(linkToken: "link-sandbox-1")
         configuration.oauthRedirectUri = URL(string: "https://app.example.com/oauth")
         configuration.oauthNonce = "first-nonce-0123456789"
         _ = try driver.makeLinkViewController(
@@ -422,7 +429,7 @@ struct OAuthTests {
         await settle()
         let error = try #require(delegate.exits.first ?? nil)
         #expect(error.userInfo["error_code"] as? String == "INCORRECT_OAUTH_NONCE")
-        #expect(PlaidLegacyMapping.error(PLKExitError(error)).providerType == "OAUTH_ERROR")
+        #expect(PlaidLegacyMapping.error(PlaidLegacyLinkKit.PLKExitError(error)).vendorType == "OAUTH_ERROR")
         #expect(throws: PlaidLegacySandboxError.self) {
             try driver.makeLinkViewController(
                 linkToken: "not-a-token", configuration: configuration, delegate: delegate)

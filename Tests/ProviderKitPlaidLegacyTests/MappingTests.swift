@@ -2,19 +2,21 @@ import Foundation
 import ProviderKit
 import ProviderKitPlaid
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 /// Builds an exit NSError the way LinkKit 1.1.x does.
 func legacyError(type: String?, code: String?, message: String = "message", display: Any = NSNull(), number: Int = 1210)
     -> NSError
 {
     var userInfo: [String: Any] = [
-        PLKConstants.kPLKErrorMessageKey: message, PLKConstants.kPLKDisplayMessageKey: display,
+        PlaidLegacyLinkKit.PLKConstants.kPLKErrorMessageKey: message, PlaidLegacyLinkKit.PLKConstants.kPLKDisplayMessageKey: display,
     ]
-    userInfo[PLKConstants.kPLKErrorTypeKey] = type ?? NSNull()
-    if let code { userInfo[PLKConstants.kPLKErrorCodeKey] = code }
-    return NSError(domain: PLKConstants.PLKPlaidLinkAPIErrorDomain, code: number, userInfo: userInfo)
+    userInfo[PlaidLegacyLinkKit.PLKConstants.kPLKErrorTypeKey] = type ?? NSNull()
+    if let code { userInfo[PlaidLegacyLinkKit.PLKConstants.kPLKErrorCodeKey] = code }
+    return NSError(domain: PlaidLegacyLinkKit.PLKConstants.PLKPlaidLinkAPIErrorDomain, code: number, userInfo: userInfo)
 }
 
 @Suite("Mapping LinkKit 1.x payloads")
@@ -23,15 +25,15 @@ struct MappingTests {
 
     @Test func everyTableRowMapsThroughUserInfoStrings() {
         let table = PlaidLegacyMapping.errorTable
-        #expect(table.provider == "plaid-legacy")
+        #expect(table.adapterName == "plaid-legacy")
         #expect(table.rules.count == PlaidErrorMapping.table.rules.count)
         #expect(table.duplicateKeys.isEmpty)
         for rule in table.rules {
-            let error = PlaidLegacyMapping.error(PLKExitError(legacyError(type: rule.key.type, code: rule.key.code)))
-            #expect(error.code == rule.code, "\(rule.key)")
+            let error = PlaidLegacyMapping.error(PlaidLegacyLinkKit.PLKExitError(legacyError(type: rule.key.type, code: rule.key.code)))
+            #expect(error.code == rule.unifiedCode, "\(rule.key)")
             #expect(error.recovery == rule.recovery, "\(rule.key)")
-            #expect(error.providerCode == rule.key.code)
-            #expect(error.providerType == rule.key.type)
+            #expect(error.vendorCode == rule.key.code)
+            #expect(error.vendorType == rule.key.type)
         }
     }
 
@@ -61,7 +63,7 @@ struct MappingTests {
 
     @Test func referenceCodesMapAsAnAppExpects() {
         for (type, code, expected) in Self.referenceCodes {
-            let error = PlaidLegacyMapping.error(PLKExitError(legacyError(type: type, code: code)))
+            let error = PlaidLegacyMapping.error(PlaidLegacyLinkKit.PLKExitError(legacyError(type: type, code: code)))
             #expect(error.code == expected, "\(type)/\(code)")
         }
     }
@@ -69,39 +71,39 @@ struct MappingTests {
     @Test func mappingUsesTheStringNeverTheNumber() {
         // Same legacy number, different strings: different codes.
         let down = PlaidLegacyMapping.error(
-            PLKExitError(legacyError(type: "INSTITUTION_ERROR", code: "INSTITUTION_DOWN", number: 1210)))
+            PlaidLegacyLinkKit.PLKExitError(legacyError(type: "INSTITUTION_ERROR", code: "INSTITUTION_DOWN", number: 1210)))
         #expect(down.code == .institutionUnavailable)
         // The number alone (LinkKit 1.0.10) maps to nothing.
         let legacy = PlaidLegacyMapping.error(
-            PLKExitError(
+            PlaidLegacyLinkKit.PLKExitError(
                 NSError(
                     domain: "PLKPlaidLinkAPIErrorDomain", code: 1210,
                     userInfo: [NSLocalizedDescriptionKey: "MFA not supported"])))
         #expect(legacy.code == .unknown)
-        #expect(legacy.providerCode == nil)
+        #expect(legacy.vendorCode == nil)
         #expect(legacy.message.contains("MFA not supported"))
         #expect(legacy.message.contains("1210"))
     }
 
     @Test func unknownCodesKeepTheirRawStrings() {
-        let error = PlaidLegacyMapping.error(PLKExitError(legacyError(type: "NEW_ERROR", code: "SOMETHING_NEW")))
+        let error = PlaidLegacyMapping.error(PlaidLegacyLinkKit.PLKExitError(legacyError(type: "NEW_ERROR", code: "SOMETHING_NEW")))
         #expect(error.code == .unknown)
-        #expect(error.providerType == "NEW_ERROR")
-        #expect(error.providerCode == "SOMETHING_NEW")
+        #expect(error.vendorType == "NEW_ERROR")
+        #expect(error.vendorCode == "SOMETHING_NEW")
     }
 
     @Test func displayMessageNSNullIsNil() {
-        let withNull = PlaidLegacyMapping.error(PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_MFA")))
+        let withNull = PlaidLegacyMapping.error(PlaidLegacyLinkKit.PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_MFA")))
         #expect(withNull.displayMessage == nil)
         let withText = PlaidLegacyMapping.error(
-            PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_MFA", display: "Try again")))
+            PlaidLegacyLinkKit.PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_MFA", display: "Try again")))
         #expect(withText.displayMessage == "Try again")
     }
 
     @Test func urlErrorsAreNetworkErrors() {
-        let error = PlaidLegacyMapping.error(PLKExitError(NSError(domain: NSURLErrorDomain, code: -1009)))
+        let error = PlaidLegacyMapping.error(PlaidLegacyLinkKit.PLKExitError(NSError(domain: NSURLErrorDomain, code: -1009)))
         #expect(error.code == .network)
-        #expect(error.providerCode == "-1009")
+        #expect(error.vendorCode == "-1009")
     }
 
     // MARK: Statuses and stages
@@ -114,7 +116,7 @@ struct MappingTests {
     ]
 
     @Test func everyPLKStatusMapsToAStage() {
-        #expect(Self.statusStages.map(\.0) == PLKConstants.allStatuses)
+        #expect(Self.statusStages.map(\.0) == PlaidLegacyLinkKit.PLKConstants.allStatuses)
         for (status, stage) in Self.statusStages {
             let exit = PlaidLegacyMapping.exit(error: nil, metadata: ["status": .string(status)]).value
             #expect(exit.stage == stage, "\(status)")
@@ -139,13 +141,13 @@ struct MappingTests {
 
     @Test func theEventTableIsPlaidsOne() {
         let table = PlaidLegacyMapping.eventTable
-        #expect(table.provider == "plaid-legacy")
+        #expect(table.adapterName == "plaid-legacy")
         #expect(table.rules == PlaidEventMapping.table.rules)
         for rule in table.rules {
-            let event = PlaidLegacyMapping.event(name: rule.providerName, metadata: .null).value
-            #expect(event.name == rule.name, "\(rule.providerName)")
-            #expect(event.isStable == rule.isStable, "\(rule.providerName)")
-            if let stage = rule.stage { #expect(event.stage == stage, "\(rule.providerName)") }
+            let event = PlaidLegacyMapping.event(name: rule.vendorEventName, metadata: .null).value
+            #expect(event.name == rule.name, "\(rule.vendorEventName)")
+            #expect(event.isStable == rule.isStable, "\(rule.vendorEventName)")
+            if let stage = rule.stage { #expect(event.stage == stage, "\(rule.vendorEventName)") }
         }
     }
 
@@ -154,8 +156,8 @@ struct MappingTests {
             #expect(PlaidLegacyMapping.eventTable.rule(for: name) != nil, "\(name)")
             let event = PlaidLegacyMapping.event(name: name, metadata: ["link_session_id": "s"]).value
             #expect(event.name == PlaidLegacyMapping.eventTable.name(for: name))
-            #expect(event.providerName == name)
-            #expect(event.provider == "plaid-legacy")
+            #expect(event.vendorEventName == name)
+            #expect(event.adapterName == "plaid-legacy")
         }
     }
 
@@ -172,7 +174,7 @@ struct MappingTests {
     @Test func unknownEventsAreOtherWithTheRawName() {
         let event = PlaidLegacyMapping.event(name: "SOME_FUTURE_EVENT", metadata: ["view_name": nil]).value
         #expect(event.name == .other)
-        #expect(event.providerName == "SOME_FUTURE_EVENT")
+        #expect(event.vendorEventName == "SOME_FUTURE_EVENT")
         #expect(!event.isStable)
     }
 
@@ -184,7 +186,7 @@ struct MappingTests {
             "mfa_type": NSNull(),
         ]
         let mapped = PlaidLegacyMapping.event(
-            name: "SELECT_INSTITUTION", metadata: JSONValue(foundationObject: metadata))
+            name: "SELECT_INSTITUTION", metadata: LinkJSONValue(foundationObject: metadata))
         #expect(mapped.problems.isEmpty)
         let event = mapped.value
         #expect(event.institution == LinkInstitution(id: "ins_3", name: "Chase"))
@@ -226,7 +228,7 @@ struct MappingTests {
         #expect(view.stage == .mfa)
         #expect(view.view == "MFA")
         for (name, metadata) in [
-            ("TRANSITION_VIEW", ["view_name": "OAUTH"] as JSONValue), ("EXIT", ["exit_status": "requires_code"]),
+            ("TRANSITION_VIEW", ["view_name": "OAUTH"] as LinkJSONValue), ("EXIT", ["exit_status": "requires_code"]),
             ("SELECT_INSTITUTION", ["view_name": "CREDENTIAL"]), ("SOME_FUTURE_EVENT", [:]),
         ] {
             let expected = PlaidEventMapping.stage(
@@ -261,7 +263,7 @@ struct MappingTests {
             "link_session_id": "sess", "request_id": NSNull(),
         ]
         let mapped = PlaidLegacyMapping.success(
-            publicToken: "public-sandbox-xyz", metadata: JSONValue(foundationObject: metadata))
+            publicToken: "public-sandbox-xyz", metadata: LinkJSONValue(foundationObject: metadata))
         #expect(mapped.problems.isEmpty)
         let success = mapped.value
         #expect(success.credential == .publicToken(Secret("public-sandbox-xyz")))
@@ -283,7 +285,7 @@ struct MappingTests {
         ("automatically_verified", .automaticallyVerified),
     ])
     func verificationStatuses(raw: String, expected: AccountVerificationStatus) {
-        let metadata: JSONValue = [
+        let metadata: LinkJSONValue = [
             "status": "connected", "accounts": [["id": "a", "verification_status": .string(raw)]],
         ]
         #expect(
@@ -297,7 +299,7 @@ struct MappingTests {
     }
 
     @Test func selectAccountModeFallsBackToTheSelectedAccount() {
-        let metadata: JSONValue = [
+        let metadata: LinkJSONValue = [
             "status": "connected", "account_id": "a9",
             "account": ["id": "a9", "name": "Gold", "mask": "9999", "type": "credit", "subtype": "credit card"],
         ]
@@ -309,7 +311,7 @@ struct MappingTests {
     }
 
     @Test func wrongTypesAreProblemsNotCrashes() {
-        let metadata: JSONValue = [
+        let metadata: LinkJSONValue = [
             "status": 7, "institution": "Chase", "accounts": ["not an account", ["id": true]],
             "link_session_id": ["nested": 1],
         ]
@@ -322,7 +324,7 @@ struct MappingTests {
     }
 
     @Test func nilMetadataIsFine() {
-        let success = PlaidLegacyMapping.success(publicToken: "p", metadata: JSONValue(foundationObject: nil)).value
+        let success = PlaidLegacyMapping.success(publicToken: "p", metadata: LinkJSONValue(foundationObject: nil)).value
         #expect(success.accounts.isEmpty)
         #expect(success.metadata.isEmpty)
         let exit = PlaidLegacyMapping.exit(error: nil, metadata: .null)
@@ -337,8 +339,8 @@ struct MappingTests {
             "status": "requires_credentials", "institution": NSNull(), "link_session_id": "sess", "request_id": "req",
         ]
         let exit = PlaidLegacyMapping.exit(
-            error: PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_CREDENTIALS")),
-            metadata: JSONValue(foundationObject: metadata)
+            error: PlaidLegacyLinkKit.PLKExitError(legacyError(type: "ITEM_ERROR", code: "INVALID_CREDENTIALS")),
+            metadata: LinkJSONValue(foundationObject: metadata)
         ).value
         #expect(exit.error?.code == .invalidCredentials)
         #expect(exit.institution == nil)

@@ -1,25 +1,27 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 @Suite("LinkKit 1.x vendor types")
 struct PLKVendorTests {
     @Test(arguments: [
-        ("development", PLKEnvironment.development, 0), ("sandbox", .sandbox, 1), ("tartan", .tartan, 2),
+        ("development", PlaidLegacyLinkKit.PLKEnvironment.development, 0), ("sandbox", .sandbox, 1), ("tartan", .tartan, 2),
         ("production", .production, 3), ("Production", .production, 3), ("SANDBOX", .sandbox, 1),
     ])
-    func environmentFromString(text: String, expected: PLKEnvironment, rawValue: Int) {
-        #expect(PLKEnvironment(string: text) == expected)
+    func environmentFromString(text: String, expected: PlaidLegacyLinkKit.PLKEnvironment, rawValue: Int) {
+        #expect(PlaidLegacyLinkKit.PLKEnvironment(string: text) == expected)
         #expect(expected.rawValue == rawValue)
     }
 
     @Test func environmentRejectsUnknownNames() {
-        #expect(PLKEnvironment(string: "testing") == nil)
-        #expect(PLKEnvironment(string: "") == nil)
-        #expect(PLKEnvironment.tartan.isDeprecated)
-        #expect(!PLKEnvironment.sandbox.isDeprecated)
+        #expect(PlaidLegacyLinkKit.PLKEnvironment(string: "testing") == nil)
+        #expect(PlaidLegacyLinkKit.PLKEnvironment(string: "") == nil)
+        #expect(PlaidLegacyLinkKit.PLKEnvironment.tartan.isDeprecated)
+        #expect(!PlaidLegacyLinkKit.PLKEnvironment.sandbox.isDeprecated)
     }
 
     /// Reference §2.4: every bit of the PLKProduct NS_OPTIONS.
@@ -32,31 +34,31 @@ struct PLKVendorTests {
 
     @Test(arguments: productBitList)
     func productBits(name: String, bit: Int) {
-        #expect(PLKProduct(names: [name])?.rawValue == bit)
-        #expect(PLKProduct.named(name.uppercased())?.product.rawValue == bit)
+        #expect(PlaidLegacyLinkKit.PLKProduct(names: [name])?.rawValue == bit)
+        #expect(PlaidLegacyLinkKit.PLKProduct.named(name.uppercased())?.product.rawValue == bit)
     }
 
     @Test func productTableCoversEveryName() {
-        for entry in PLKProduct.names {
-            #expect(PLKProduct(names: [entry.name]) == entry.product, "\(entry.name)")
+        for entry in PlaidLegacyLinkKit.PLKProduct.names {
+            #expect(PlaidLegacyLinkKit.PLKProduct(names: [entry.name]) == entry.product, "\(entry.name)")
         }
-        #expect(PLKProduct.longtailAuth.rawValue == 1 << 5)
+        #expect(PlaidLegacyLinkKit.PLKProduct.longtailAuth.rawValue == 1 << 5)
     }
 
     @Test func productArrayIsABitmask() {
-        let product = PLKProduct(names: ["auth", "transactions", "identity"])
+        let product = PlaidLegacyLinkKit.PLKProduct(names: ["auth", "transactions", "identity"])
         #expect(product?.rawValue == 0b1101)
         #expect(product?.description == "auth,transactions,identity")
-        #expect(PLKProduct(names: ["auth", "bogus"]) == nil)
-        #expect(PLKProduct(names: []) == nil)
+        #expect(PlaidLegacyLinkKit.PLKProduct(names: ["auth", "bogus"]) == nil)
+        #expect(PlaidLegacyLinkKit.PLKProduct(names: []) == nil)
     }
 
     @Test func apiVersions() {
-        #expect(PLKAPIVersion(string: "APIv1") == .v1)
-        #expect(PLKAPIVersion(string: "apiv2") == .v2)
-        #expect(PLKAPIVersion(string: "APILatest") == .latest)
-        #expect(PLKAPIVersion(string: "v3") == nil)
-        #expect([PLKAPIVersion.v1, .v2, .latest].map(\.rawValue) == [0, 1, 2])
+        #expect(PlaidLegacyLinkKit.PLKAPIVersion(string: "APIv1") == .v1)
+        #expect(PlaidLegacyLinkKit.PLKAPIVersion(string: "apiv2") == .v2)
+        #expect(PlaidLegacyLinkKit.PLKAPIVersion(string: "APILatest") == .latest)
+        #expect(PlaidLegacyLinkKit.PLKAPIVersion(string: "v3") == nil)
+        #expect([PlaidLegacyLinkKit.PLKAPIVersion.v1, .v2, .latest].map(\.rawValue) == [0, 1, 2])
     }
 
     @Test func tokenKinds() {
@@ -72,28 +74,30 @@ struct PLKVendorTests {
     }
 
     @Test func linkTokenConfigurationTakesTheEnvironmentFromTheToken() throws {
-        let configuration = try PLKConfiguration(linkToken: "link-development-1234")
+        let configuration = try PlaidLegacyLinkKit.PLKConfiguration(linkToken: "link-development-1234")
         #expect(configuration.env == .development)
         #expect(configuration.usesLinkToken)
-        #expect(configuration.key == PLKConfiguration.useTokenInsteadOfPublicKey)
+        #expect(configuration.key == PlaidLegacyLinkKit.PLKConfiguration.useTokenInsteadOfPublicKey)
         #expect(configuration.product.isEmpty)
         #expect(!configuration.description.contains("1234"))
         #expect(!String(reflecting: configuration).contains("link-development-1234"))
     }
 
     @Test func linkTokenConfigurationRejectsOtherTokens() {
-        #expect(throws: LinkError.self) { try PLKConfiguration(linkToken: "public-sandbox-1") }
+        #expect(throws: LinkError.self) { try PlaidLegacyLinkKit.PLKConfiguration(linkToken: "public-sandbox-1") }
         do {
-            _ = try PLKConfiguration(linkToken: "secret-value")
+            _ = try PlaidLegacyLinkKit.PLKConfiguration(linkToken: "secret-value")
             Issue.record("expected an error")
-        } catch {
+        } catch let error as LinkError {
             #expect(error.code == .invalidLinkToken)
             #expect(!error.message.contains("secret-value"))
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(LinkError.self)")
         }
     }
 
     @Test func publicKeyConfigurationDefaults() {
-        let configuration = PLKConfiguration(key: "pk", env: .sandbox, product: [.auth, .transactions])
+        let configuration = PlaidLegacyLinkKit.PLKConfiguration(key: "pk", env: .sandbox, product: [.auth, .transactions])
         #expect(configuration.apiVersion == .v2)
         #expect(!configuration.selectAccount)
         #expect(!configuration.longtailAuth)
@@ -104,42 +108,42 @@ struct PLKVendorTests {
     /// Reference §2.5: the constant → value table, as an independent list.
     @Test func metadataKeyValues() {
         let expected: [(String, String)] = [
-            (PLKConstants.kPLKMetadataInstitutionKey, "institution"),
-            (PLKConstants.kPLKMetadataInstitutionIdKey, "institution_id"),
-            (PLKConstants.kPLKMetadataInstitutionNameKey, "institution_name"),
-            (PLKConstants.kPLKMetadataNameKey, "name"), (PLKConstants.kPLKMetadataIdKey, "id"),
-            (PLKConstants.kPLKMetadataMaskKey, "mask"), (PLKConstants.kPLKMetadataTypeKey, "type"),
-            (PLKConstants.kPLKMetadataSubtypeKey, "subtype"), (PLKConstants.kPLKMetadataAccountsKey, "accounts"),
-            (PLKConstants.kPLKMetadataAccountVerificationStatusKey, "verification_status"),
-            (PLKConstants.kPLKMetadataLinkSessionIdKey, "link_session_id"),
-            (PLKConstants.kPLKMetadataStatusKey, "status"), (PLKConstants.kPLKMetadataRequestIdKey, "request_id"),
-            (PLKConstants.kPLKMetadataPlaidApiRequestIdKey, "plaid_api_request_id"),
-            (PLKConstants.kPLKMetadataErrorTypeKey, "error_type"),
-            (PLKConstants.kPLKMetadataErrorCodeKey, "error_code"),
-            (PLKConstants.kPLKMetadataErrorMessageKey, "error_message"),
-            (PLKConstants.kPLKMetadataInstitutionSearchQueryKey, "institution_search_query"),
-            (PLKConstants.kPLKMetadataMFATypeKey, "mfa_type"), (PLKConstants.kPLKMetadataViewNameKey, "view_name"),
-            (PLKConstants.kPLKMetadataTimestampKey, "timestamp"),
-            (PLKConstants.kPLKMetadataExitStatusKey, "exit_status"),
-            (PLKConstants.kPLKMetadataAccountKey, "account"), (PLKConstants.kPLKMetadataAccountIdKey, "account_id"),
-            (PLKConstants.kPLKErrorTypeKey, "error_type"), (PLKConstants.kPLKErrorCodeKey, "error_code"),
-            (PLKConstants.kPLKErrorMessageKey, "error_message"),
-            (PLKConstants.kPLKDisplayMessageKey, "display_message"),
-            (PLKConstants.kPLKStatusConnected, "connected"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataInstitutionKey, "institution"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataInstitutionIdKey, "institution_id"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataInstitutionNameKey, "institution_name"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataNameKey, "name"), (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataIdKey, "id"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataMaskKey, "mask"), (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataTypeKey, "type"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataSubtypeKey, "subtype"), (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataAccountsKey, "accounts"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataAccountVerificationStatusKey, "verification_status"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataLinkSessionIdKey, "link_session_id"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataStatusKey, "status"), (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataRequestIdKey, "request_id"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataPlaidApiRequestIdKey, "plaid_api_request_id"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataErrorTypeKey, "error_type"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataErrorCodeKey, "error_code"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataErrorMessageKey, "error_message"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataInstitutionSearchQueryKey, "institution_search_query"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataMFATypeKey, "mfa_type"), (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataViewNameKey, "view_name"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataTimestampKey, "timestamp"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataExitStatusKey, "exit_status"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataAccountKey, "account"), (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataAccountIdKey, "account_id"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKErrorTypeKey, "error_type"), (PlaidLegacyLinkKit.PLKConstants.kPLKErrorCodeKey, "error_code"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKErrorMessageKey, "error_message"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKDisplayMessageKey, "display_message"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKStatusConnected, "connected"),
             (
-                PLKConstants.kPLKMetadataAccountVerificationStatusPendingAutomaticVerification,
+                PlaidLegacyLinkKit.PLKConstants.kPLKMetadataAccountVerificationStatusPendingAutomaticVerification,
                 "pending_automatic_verification"
             ),
             (
-                PLKConstants.kPLKMetadataAccountVerificationStatusPendingManualVerification,
+                PlaidLegacyLinkKit.PLKConstants.kPLKMetadataAccountVerificationStatusPendingManualVerification,
                 "pending_manual_verification"
             ),
-            (PLKConstants.kPLKMetadataAccountVerificationStatusManuallyVerified, "manually_verified"),
-            (PLKConstants.kPLKMetadataAccountVerificationStatusAutomaticallyVerified, "automatically_verified"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataAccountVerificationStatusManuallyVerified, "manually_verified"),
+            (PlaidLegacyLinkKit.PLKConstants.kPLKMetadataAccountVerificationStatusAutomaticallyVerified, "automatically_verified"),
         ]
         for (constant, value) in expected { #expect(constant == value) }
         #expect(
-            PLKConstants.allStatuses == [
+            PlaidLegacyLinkKit.PLKConstants.allStatuses == [
                 "connected", "requires_questions", "requires_selections", "requires_code", "choose_device",
                 "requires_credentials", "requires_recaptcha", "institution_not_found",
             ])
@@ -165,14 +169,14 @@ struct PLKVendorTests {
                 "error_type": "ITEM_ERROR", "error_code": "INVALID_CREDENTIALS", "error_message": "bad",
                 "display_message": NSNull(),
             ])
-        let read = PLKExitError(error)
+        let read = PlaidLegacyLinkKit.PLKExitError(error)
         #expect(read.errorType == "ITEM_ERROR")
         #expect(read.errorCode == "INVALID_CREDENTIALS")
         #expect(read.errorMessage == "bad")
         #expect(read.displayMessage == nil)
         #expect(read.code == 1210)
         #expect(!read.isCancelledLoad)
-        #expect(PLKExitError(NSError(domain: NSURLErrorDomain, code: -999)).isCancelledLoad)
-        #expect(!PLKExitError(NSError(domain: NSURLErrorDomain, code: -1009)).isCancelledLoad)
+        #expect(PlaidLegacyLinkKit.PLKExitError(NSError(domain: NSURLErrorDomain, code: -999)).isCancelledLoad)
+        #expect(!PlaidLegacyLinkKit.PLKExitError(NSError(domain: NSURLErrorDomain, code: -1009)).isCancelledLoad)
     }
 }

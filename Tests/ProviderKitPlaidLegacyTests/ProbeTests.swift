@@ -1,12 +1,14 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 @MainActor
 func probe() throws -> (any ConformanceProbe, Recorder) {
-    let probe = try PlaidLegacyAdapter.makeConformanceProbe(options: LinkSession.Options(closeAfterOutcome: nil))
+    let probe = try PlaidLegacySandbox.makeConformanceProbe(options: LinkSession.Options(closeAfterOutcome: nil))
     return (probe, Recorder(probe.session))
 }
 
@@ -60,9 +62,9 @@ struct ProbeTests {
             let (probe, recorder) = try probe()
             probe.sendError(rule.key, message: "boom")
             let error = try #require(recorder.outcomes.first?.exit?.error, "\(rule.key)")
-            #expect(error.code == rule.code, "\(rule.key)")
+            #expect(error.code == rule.unifiedCode, "\(rule.key)")
             #expect(error.code != .unknown, "\(rule.key)")
-            #expect(error.providerCode == rule.key.code)
+            #expect(error.vendorCode == rule.key.code)
         }
     }
 
@@ -71,12 +73,12 @@ struct ProbeTests {
         probe.sendEvent(named: "NEVER_SEEN_BEFORE")
         probe.sendError(VendorErrorKey(type: "MADE_UP", code: "NOPE"), message: "?")
         #expect(recorder.events.first?.name == .other)
-        #expect(recorder.events.first?.providerName == "NEVER_SEEN_BEFORE")
+        #expect(recorder.events.first?.vendorEventName == "NEVER_SEEN_BEFORE")
         #expect(recorder.events.first?.metadata["link_session_id"]?.stringValue?.isEmpty == false)
         let error = try #require(recorder.outcomes.first?.exit?.error)
         #expect(error.code == .unknown)
-        #expect(error.providerType == "MADE_UP")
-        #expect(error.providerCode == "NOPE")
+        #expect(error.vendorType == "MADE_UP")
+        #expect(error.vendorCode == "NOPE")
     }
 
     @Test func duplicatesAndLateEvents() throws {

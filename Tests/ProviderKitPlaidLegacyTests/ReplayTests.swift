@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 @MainActor
 struct Replay {
@@ -11,14 +13,14 @@ struct Replay {
     let recorder: Recorder
 
     init() throws {
-        replayer = try PlaidLegacyAdapter.makeReplayer(options: [:])
+        replayer = try PlaidLegacySandbox.makeReplayer(options: [:])
         session = LinkSession(
-            provider: "plaid-legacy", flow: replayer, options: LinkSession.Options(closeAfterOutcome: nil))
+            adapterName: "plaid-legacy", flow: replayer, options: LinkSession.Options(closeAfterOutcome: nil))
         recorder = Recorder(session)
         session.open()
     }
 
-    func play(_ lines: [String]) throws(TranscriptLineError) {
+    func play(_ lines: [String]) throws {
         for line in lines { try replayer.replay(line: line) }
         replayer.finish()
     }
@@ -28,7 +30,7 @@ struct Replay {
             try replayer.replay(line: line)
             return nil
         } catch {
-            return error
+            return error as? TranscriptLineError
         }
     }
 }
@@ -47,7 +49,7 @@ struct ReplayTests {
         let replay = try Replay()
         try replay.play(Self.example)
         #expect(replay.recorder.outcomes.count == 1)
-        let success = try #require(replay.session.result?.success)
+        let success = try #require(replay.session.settledOutcome?.success)
         #expect(success.credential == .publicToken(Secret("public-sandbox-42")))
         #expect(
             success.accounts == [
@@ -62,7 +64,7 @@ struct ReplayTests {
     @Test func anExitWithItsErrorMapsByString() throws {
         let replay = try Replay()
         try replay.play([Self.example[0], Self.example[2]])
-        let exit = try #require(replay.session.result?.exit)
+        let exit = try #require(replay.session.settledOutcome?.exit)
         #expect(exit.error?.code == .invalidCredentials)
         #expect(exit.error?.displayMessage == nil)
         #expect(exit.stage == .credentials)
@@ -75,7 +77,7 @@ struct ReplayTests {
         try replay.play([
             #"{"delegate":"didExitWithError","error":null,"metadata":{"status":null,"institution":null,"link_session_id":"s","request_id":null}}"#
         ])
-        #expect(replay.session.result?.exit?.reason == .userCancelled)
+        #expect(replay.session.settledOutcome?.exit?.reason == .userCancelled)
     }
 
     @Test func theEchoExitIsDroppedInReplayToo() throws {
@@ -91,7 +93,7 @@ struct ReplayTests {
     @Test func theEndOfTheTranscriptWithoutAnOutcomeIsACancel() throws {
         let replay = try Replay()
         try replay.play([Self.example[0]])
-        #expect(replay.session.result?.exit?.reason == .userCancelled)
+        #expect(replay.session.settledOutcome?.exit?.reason == .userCancelled)
         #expect(replay.session.isClosed)
     }
 
@@ -131,12 +133,12 @@ struct ReplayTests {
         #expect(syntax.column == 14)
         // Nothing was reported for the bad lines.
         #expect(replay.recorder.events.isEmpty)
-        #expect(replay.session.result == nil)
+        #expect(replay.session.settledOutcome == nil)
     }
 
     @Test func theReplayerTakesNoOptions() {
-        #expect(throws: LinkError.self) { try PlaidLegacyAdapter.makeReplayer(options: ["--widget-url": "x"]) }
-        #expect(PlaidLegacyAdapter.descriptor.replayOptions.isEmpty)
+        #expect(throws: LinkError.self) { try PlaidLegacySandbox.makeReplayer(options: ["--widget-url": "x"]) }
+        #expect(PlaidLegacySandbox.replayOptions.isEmpty)
     }
 
     @Test func nullBecomesNSNull() throws {
@@ -150,6 +152,6 @@ struct ReplayTests {
         let array = try #require(metadata["b"] as? [Any])
         #expect(array[0] is NSNull)
         #expect((metadata["c"] as? [String: Any])?["d"] is NSNull)
-        #expect(JSONValue(foundationObject: metadata) == JSONValue.object(line.metadata ?? [:]))
+        #expect(LinkJSONValue(foundationObject: metadata) == LinkJSONValue.object(line.metadata ?? [:]))
     }
 }

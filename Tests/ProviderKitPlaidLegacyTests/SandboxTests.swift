@@ -1,25 +1,29 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 @Suite("Sandbox scenarios")
 @MainActor
 struct SandboxTests {
     @Test func descriptorListsEveryScenario() {
-        let names = PlaidLegacyAdapter.descriptor.scenarios.map(\.name)
+        let names = PlaidLegacySandbox.scenarios.map(\.name)
         #expect(names == ["success", "cancel", "institution-down", "invalid-credentials", "update-mode", "oauth"])
-        for required in SandboxScenario.required { #expect(names.contains(required)) }
-        #expect(throws: LinkError.self) { try PlaidLegacyAdapter.sandbox(scenario: "sucess") }
+        for required in SandboxScenario.Name.required { #expect(names.contains(required)) }
+        #expect(throws: LinkError.self) { try PlaidLegacySandbox.makeRun(for: "sucess") }
     }
 
     @Test func unknownScenarioSuggestsTheRightOne() {
         do {
-            _ = try PlaidLegacyAdapter.sandbox(scenario: "sucess")
-        } catch {
+            _ = try PlaidLegacySandbox.makeRun(for: "sucess")
+        } catch let error as LinkError {
             #expect(error.code == .configuration)
             #expect(error.message.contains("did you mean \"success\""))
+        } catch {
+            Issue.record("threw \(type(of: error)), not a LinkError")
         }
     }
 
@@ -40,7 +44,7 @@ struct SandboxTests {
         #expect(success.metadata["status"] == "connected")
         #expect(success.metadata["request_id"] == .null)
         #expect(
-            result.recorder.events.map(\.providerName).prefix(3) == ["OPEN", "TRANSITION_VIEW", "SELECT_INSTITUTION"])
+            result.recorder.events.map(\.vendorEventName).prefix(3) == ["OPEN", "TRANSITION_VIEW", "SELECT_INSTITUTION"])
         #expect(result.recorder.events.contains { $0.name == .institutionSelected && $0.institution?.id == "ins_3" })
         // The late HANDOFF arrives after the outcome and is delivered.
         #expect(result.recorder.eventsAfterOutcome == ["HANDOFF"])
@@ -69,8 +73,8 @@ struct SandboxTests {
         let exit = try #require(result.outcome?.exit)
         let error = try #require(exit.error)
         #expect(error.code == .institutionUnavailable)
-        #expect(error.providerType == "INSTITUTION_ERROR")
-        #expect(error.providerCode == "INSTITUTION_DOWN")
+        #expect(error.vendorType == "INSTITUTION_ERROR")
+        #expect(error.vendorCode == "INSTITUTION_DOWN")
         #expect(error.displayMessage?.isEmpty == false)
         #expect(exit.stage == .credentials)
         #expect(exit.institution?.id == "ins_3")
@@ -130,10 +134,10 @@ struct SandboxTests {
 
     @Test func noTokenShowsInADumpOfARunningSession() async throws {
         for scenario in PlaidLegacySandboxScenario.allCases {
-            let run = try PlaidLegacyAdapter.sandbox(scenario: scenario.rawValue)
+            let run = try PlaidLegacySandbox.makeRun(for: SandboxScenario.Name(rawValue: scenario.rawValue))
             let flow = try run.adapter.makeFlow(request: run.request, entry: plainEntry)
             let session = LinkSession(
-                provider: "plaid-legacy", flow: flow, options: LinkSession.Options(closeAfterOutcome: nil))
+                adapterName: "plaid-legacy", flow: flow, options: LinkSession.Options(closeAfterOutcome: nil))
             let recorder = Recorder(session)
             session.open()
             var texts = renderings(session)  // before the script plays: tokens sit in the queue

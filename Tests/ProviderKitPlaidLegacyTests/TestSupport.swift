@@ -1,7 +1,9 @@
 import Foundation
 import ProviderKit
+import ProviderKitTesting
 
 @testable import ProviderKitPlaidLegacy
+@testable import ProviderKitPlaidLegacySandbox
 
 /// Records everything a session delivers, in order.
 @MainActor
@@ -47,7 +49,7 @@ final class Recorder {
         guard let index = timeline.firstIndex(where: { if case .outcome = $0 { return true } else { return false } })
         else { return [] }
         return timeline[(index + 1)...].compactMap {
-            if case .event(let event) = $0 { return event.providerName }
+            if case .event(let event) = $0 { return event.vendorEventName }
             return nil
         }
     }
@@ -59,7 +61,7 @@ func settle(_ turns: Int = 200) async {
     for _ in 0..<turns { await Task.yield() }
 }
 
-let plainEntry = ProviderEntry(name: "plaid-legacy", adapter: "plaid-legacy")
+let plainEntry = ProviderEntry(name: "plaid-legacy", adapterName: "plaid-legacy")
 
 /// A sandbox scenario run through a real `LinkSession`, to its outcome and the callbacks after it.
 @MainActor
@@ -69,18 +71,18 @@ struct SandboxResult {
     let driver: PlaidLegacySandboxDriver
     let flow: PlaidLegacyFlow
 
-    var outcome: LinkOutcome? { session.result }
+    var outcome: LinkOutcome? { session.settledOutcome }
 
     static func run(
         _ scenario: String, entry: ProviderEntry = plainEntry, fallbacks: [String] = [],
         diagnostics: Bool = true
     ) async throws -> SandboxResult {
-        let run = try PlaidLegacyAdapter.sandbox(scenario: scenario)
+        let run = try PlaidLegacySandbox.makeRun(for: SandboxScenario.Name(rawValue: scenario))
         let adapter = try requireCast(run.adapter, PlaidLegacyAdapter.self)
         let driver = try requireCast(adapter.driver, PlaidLegacySandboxDriver.self)
         let flow = try requireCast(try adapter.makeFlow(request: run.request, entry: entry), PlaidLegacyFlow.self)
         let session = LinkSession(
-            provider: "plaid-legacy", flow: flow, fallbacks: fallbacks, entryName: entry.name,
+            adapterName: "plaid-legacy", flow: flow, fallbackEntryNames: fallbacks, entryName: entry.name,
             options: LinkSession.Options(closeAfterOutcome: nil))
         let recorder = Recorder(session)
         session.open()

@@ -3,8 +3,9 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 @MainActor @Test func conformance() async throws {
-    let report = await ConformanceSuite.run(PlaidAdapter.self)
+    let report = await ConformanceSuite.run(PlaidSandbox.self)
     #expect(report.failures.isEmpty, "\(report)")
 }

@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 @Suite struct DecodingTests {
     let decoder = JSONDecoder()
@@ -15,9 +17,9 @@ import Testing
             {"id":"a3","name":"Odd","mask":"9","subtype":"crypto.wallet","verificationStatus":"database_matched"}],
             "link_session_id":"s1","metadata_json":null}}
             """#
-        let success = try decoder.decode(LinkKit.LinkSuccess.self, from: Data(json.utf8))
+        let success = try decoder.decode(PlaidLinkKit.LinkSuccess.self, from: Data(json.utf8))
         #expect(success.publicToken == "public-sandbox-123")
-        #expect(success.metadata.institution == LinkKit.Institution(id: "ins_3", name: "Chase"))
+        #expect(success.metadata.institution == PlaidLinkKit.Institution(id: "ins_3", name: "Chase"))
         #expect(success.metadata.accounts[0].subtype == .depository(.checking))
         #expect(success.metadata.accounts[1].subtype == .credit(.creditCard))
         #expect(success.metadata.accounts[1].mask == nil)
@@ -26,7 +28,7 @@ import Testing
         #expect(success.metadata.accounts[2].verificationStatus == .unknown("database_matched"))
         #expect(success.metadata.linkSessionID == "s1")
         // Round trip.
-        let again = try decoder.decode(LinkKit.LinkSuccess.self, from: JSONEncoder().encode(success))
+        let again = try decoder.decode(PlaidLinkKit.LinkSuccess.self, from: JSONEncoder().encode(success))
         #expect(again == success)
     }
 
@@ -35,28 +37,28 @@ import Testing
             {"error":{"errorCode":{"type":"ITEM_ERROR","code":"INVALID_CREDENTIALS"},"errorMessage":"bad","displayMessage":"Try again"},
             "metadata":{"status":"requires_credentials","institution":{"id":"ins_3","name":"Chase"},"link_session_id":"s1","request_id":"r1","metadata_json":null}}
             """#
-        let exit = try decoder.decode(LinkKit.LinkExit.self, from: Data(json.utf8))
+        let exit = try decoder.decode(PlaidLinkKit.LinkExit.self, from: Data(json.utf8))
         #expect(exit.error?.errorCode == .itemError(.invalidCredentials))
         #expect(exit.error?.errorCode.description == "ITEM_ERROR")
         #expect(exit.error?.errorCode.code == "INVALID_CREDENTIALS")
         #expect(exit.error?.displayMessage == "Try again")
         #expect(exit.metadata.status == .requiresCredentials)
         #expect(exit.metadata.requestID == "r1")
-        #expect(try decoder.decode(LinkKit.LinkExit.self, from: JSONEncoder().encode(exit)) == exit)
+        #expect(try decoder.decode(PlaidLinkKit.LinkExit.self, from: JSONEncoder().encode(exit)) == exit)
         // A bare exit: metadata members all optional.
-        let bare = try decoder.decode(LinkKit.LinkExit.self, from: Data(#"{"error":null,"metadata":{}}"#.utf8))
+        let bare = try decoder.decode(PlaidLinkKit.LinkExit.self, from: Data(#"{"error":null,"metadata":{}}"#.utf8))
         #expect(bare.error == nil && bare.metadata.status == nil)
     }
 
     @Test func decodesUnmodelledErrorTypes() throws {
         let json = #"{"errorCode":{"type":"OAUTH_ERROR","code":"INCORRECT_OAUTH_NONCE"},"errorMessage":"m"}"#
-        let error = try decoder.decode(LinkKit.ExitError.self, from: Data(json.utf8))
+        let error = try decoder.decode(PlaidLinkKit.ExitError.self, from: Data(json.utf8))
         #expect(error.errorCode == .unknown(type: "OAUTH_ERROR", code: "INCORRECT_OAUTH_NONCE"))
         let item = try decoder.decode(
-            LinkKit.ExitErrorCode.self, from: Data(#"{"type":"ITEM_ERROR","code":"BRAND_NEW"}"#.utf8))
+            PlaidLinkKit.ExitErrorCode.self, from: Data(#"{"type":"ITEM_ERROR","code":"BRAND_NEW"}"#.utf8))
         #expect(item == .itemError(.unknown("BRAND_NEW")))
         let internalCode = try decoder.decode(
-            LinkKit.ExitErrorCode.self, from: Data(#"{"type":"INTERNAL","code":"SDK_ERROR"}"#.utf8))
+            PlaidLinkKit.ExitErrorCode.self, from: Data(#"{"type":"INTERNAL","code":"SDK_ERROR"}"#.utf8))
         #expect(internalCode == .internal("SDK_ERROR"))
     }
 
@@ -69,7 +71,7 @@ import Testing
             "account_number_mask":"1234","institution_search_query":"cha","issue_id":"i","issue_description":"d",
             "issue_detected_at":"2024-05-01T11:00:00Z","metadata_json":"{}"}}
             """#
-        let event = try decoder.decode(LinkKit.LinkEvent.self, from: Data(json.utf8))
+        let event = try decoder.decode(PlaidLinkKit.LinkEvent.self, from: Data(json.utf8))
         #expect(event.eventName == .transitionView)
         #expect(event.metadata.viewName == .mfa)
         #expect(event.metadata.mfaType == .code)
@@ -78,20 +80,20 @@ import Testing
         #expect(event.metadata.timestamp == Date(timeIntervalSince1970: 1_714_564_800.123))
         #expect(event.metadata.issueDetectedAt == Date(timeIntervalSince1970: 1_714_561_200))
         #expect(event.metadata.matchReason == "returning_user")
-        let again = try decoder.decode(LinkKit.LinkEvent.self, from: JSONEncoder().encode(event))
+        let again = try decoder.decode(PlaidLinkKit.LinkEvent.self, from: JSONEncoder().encode(event))
         #expect(again == event)
     }
 
     @Test func eventTimestampsAlsoDecodeFoundationsDefaultDates() throws {
         // A real LinkKit value re-encoded by a default JSONEncoder writes a number.
         let json = #"{"event_name":"OPEN","metadata":{"link_session_id":"s","timestamp":736257600}}"#
-        let event = try decoder.decode(LinkKit.LinkEvent.self, from: Data(json.utf8))
+        let event = try decoder.decode(PlaidLinkKit.LinkEvent.self, from: Data(json.utf8))
         #expect(event.metadata.timestamp == Date(timeIntervalSinceReferenceDate: 736_257_600))
     }
 
     @Test func unknownEnumValuesDecodeAsUnknown() throws {
         let json = #"{"event_name":"NEW_EVENT","metadata":{"link_session_id":"s","timestamp":"2024-05-01T12:00:00Z","view_name":"NEW_VIEW","exit_status":"requires_oauth","mfa_type":"telepathy"}}"#
-        let event = try decoder.decode(LinkKit.LinkEvent.self, from: Data(json.utf8))
+        let event = try decoder.decode(PlaidLinkKit.LinkEvent.self, from: Data(json.utf8))
         #expect(event.eventName == .unknown("NEW_EVENT"))
         #expect(event.metadata.viewName == .unknown("NEW_VIEW"))
         #expect(event.metadata.exitStatus == .unknown("requires_oauth"))
@@ -110,28 +112,28 @@ import Testing
             #expect(T(wireValue: "zz-new").description == "zz-new")
             #expect(!T(wireValue: "zz-new").isKnown)
         }
-        try check(LinkKit.EventName.self)
-        try check(LinkKit.ViewName.self)
-        try check(LinkKit.ExitStatus.self)
-        try check(LinkKit.VerificationStatus.self)
-        try check(LinkKit.ExitErrorCode.ApiErrorCode.self)
-        try check(LinkKit.ExitErrorCode.AuthErrorCode.self)
-        try check(LinkKit.ExitErrorCode.AssetReportErrorCode.self)
-        try check(LinkKit.ExitErrorCode.InstitutionErrorCode.self)
-        try check(LinkKit.ExitErrorCode.ItemErrorCode.self)
-        try check(LinkKit.ExitErrorCode.InvalidInputErrorCode.self)
-        try check(LinkKit.ExitErrorCode.InvalidRequestErrorCode.self)
-        try check(LinkKit.ExitErrorCode.RateLimitErrorCode.self)
-        try check(LinkKit.AccountSubtype.Other.self)
-        try check(LinkKit.AccountSubtype.Credit.self)
-        try check(LinkKit.AccountSubtype.Loan.self)
-        try check(LinkKit.AccountSubtype.Depository.self)
-        try check(LinkKit.AccountSubtype.Investment.self)
-        #expect(LinkKit.MFAType.allCases.map(\.rawValue) == ["code", "device", "questions", "selections"])
+        try check(PlaidLinkKit.EventName.self)
+        try check(PlaidLinkKit.ViewName.self)
+        try check(PlaidLinkKit.ExitStatus.self)
+        try check(PlaidLinkKit.VerificationStatus.self)
+        try check(PlaidLinkKit.ExitErrorCode.ApiErrorCode.self)
+        try check(PlaidLinkKit.ExitErrorCode.AuthErrorCode.self)
+        try check(PlaidLinkKit.ExitErrorCode.AssetReportErrorCode.self)
+        try check(PlaidLinkKit.ExitErrorCode.InstitutionErrorCode.self)
+        try check(PlaidLinkKit.ExitErrorCode.ItemErrorCode.self)
+        try check(PlaidLinkKit.ExitErrorCode.InvalidInputErrorCode.self)
+        try check(PlaidLinkKit.ExitErrorCode.InvalidRequestErrorCode.self)
+        try check(PlaidLinkKit.ExitErrorCode.RateLimitErrorCode.self)
+        try check(PlaidLinkKit.AccountSubtype.Other.self)
+        try check(PlaidLinkKit.AccountSubtype.Credit.self)
+        try check(PlaidLinkKit.AccountSubtype.Loan.self)
+        try check(PlaidLinkKit.AccountSubtype.Depository.self)
+        try check(PlaidLinkKit.AccountSubtype.Investment.self)
+        #expect(PlaidLinkKit.MFAType.allCases.map(\.rawValue) == ["code", "device", "questions", "selections"])
     }
 
     @Test func missingRequiredMembersFailWithTheirPath() {
         let json = #"{"event_name":"OPEN","metadata":{"timestamp":"2024-05-01T12:00:00Z"}}"#
-        #expect(throws: DecodingError.self) { try decoder.decode(LinkKit.LinkEvent.self, from: Data(json.utf8)) }
+        #expect(throws: DecodingError.self) { try decoder.decode(PlaidLinkKit.LinkEvent.self, from: Data(json.utf8)) }
     }
 }

@@ -1,7 +1,9 @@
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 /// The catalog of reference §3 and LinkKit 7's `ExitErrorCode`, typed out independently of the table,
 /// with the unified code each row must map to.
@@ -111,17 +113,17 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
 @Suite struct ErrorMappingTests {
     @Test func tableHasNoDuplicateKeys() {
         #expect(PlaidErrorMapping.table.duplicateKeys.isEmpty)
-        #expect(PlaidErrorMapping.table.provider == "plaid")
+        #expect(PlaidErrorMapping.table.adapterName == "plaid")
     }
 
     @Test func everyTableRowMapsToAKnownCodeWithANote() {
         for rule in PlaidErrorMapping.table.rules {
             let error = PlaidErrorMapping.map(type: rule.key.type, code: rule.key.code, message: "m")
             #expect(error.code != .unknown, "\(rule.key)")
-            #expect(error.code == rule.code, "\(rule.key)")
+            #expect(error.code == rule.unifiedCode, "\(rule.key)")
             #expect(error.recovery == rule.recovery, "\(rule.key)")
-            #expect(error.providerCode == rule.key.code)
-            #expect(error.providerType == rule.key.type)
+            #expect(error.vendorCode == rule.key.code)
+            #expect(error.vendorType == rule.key.type)
             #expect(!rule.note.isEmpty, "\(rule.key) has no note")
         }
     }
@@ -131,7 +133,7 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
         let row = catalog[index]
         let error = PlaidErrorMapping.map(type: row.type, code: row.code, message: "m", displayMessage: "shown")
         #expect(error.code == row.expected, "\(row.type ?? "-")/\(row.code)")
-        #expect(error.providerCode == row.code)
+        #expect(error.vendorCode == row.code)
         #expect(error.displayMessage == "shown")
         #expect(PlaidErrorMapping.table.rule(type: row.type, code: row.code) != nil)
     }
@@ -143,23 +145,23 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
 
     /// Every case of LinkKit 7's `ExitErrorCode` (each inner enum's `allCases`) is in the table.
     @Test func everyExitErrorCodeCaseIsMapped() {
-        var codes: [LinkKit.ExitErrorCode] = []
-        codes += LinkKit.ExitErrorCode.ApiErrorCode.allCases.map { .apiError($0) }
-        codes += LinkKit.ExitErrorCode.AuthErrorCode.allCases.map { .authError($0) }
-        codes += LinkKit.ExitErrorCode.AssetReportErrorCode.allCases.map { .assetReportError($0) }
-        codes += LinkKit.ExitErrorCode.InstitutionErrorCode.allCases.map { .institutionError($0) }
-        codes += LinkKit.ExitErrorCode.ItemErrorCode.allCases.map { .itemError($0) }
-        codes += LinkKit.ExitErrorCode.InvalidInputErrorCode.allCases.map { .invalidInput($0) }
-        codes += LinkKit.ExitErrorCode.InvalidRequestErrorCode.allCases.map { .invalidRequest($0) }
-        codes += LinkKit.ExitErrorCode.RateLimitErrorCode.allCases.map { .rateLimitExceeded($0) }
+        var codes: [PlaidLinkKit.ExitErrorCode] = []
+        codes += PlaidLinkKit.ExitErrorCode.ApiErrorCode.allCases.map { .apiError($0) }
+        codes += PlaidLinkKit.ExitErrorCode.AuthErrorCode.allCases.map { .authError($0) }
+        codes += PlaidLinkKit.ExitErrorCode.AssetReportErrorCode.allCases.map { .assetReportError($0) }
+        codes += PlaidLinkKit.ExitErrorCode.InstitutionErrorCode.allCases.map { .institutionError($0) }
+        codes += PlaidLinkKit.ExitErrorCode.ItemErrorCode.allCases.map { .itemError($0) }
+        codes += PlaidLinkKit.ExitErrorCode.InvalidInputErrorCode.allCases.map { .invalidInput($0) }
+        codes += PlaidLinkKit.ExitErrorCode.InvalidRequestErrorCode.allCases.map { .invalidRequest($0) }
+        codes += PlaidLinkKit.ExitErrorCode.RateLimitErrorCode.allCases.map { .rateLimitExceeded($0) }
         codes.append(.internal("SDK_ERROR"))
         #expect(codes.count == 2 + 2 + 7 + 4 + 19 + 8 + 7 + 8 + 1)
         let mapper = PlaidPayloadMapper()
         for code in codes {
-            let error = mapper.error(LinkKit.ExitError(errorCode: code, errorMessage: "m"))
+            let error = mapper.error(PlaidLinkKit.ExitError(errorCode: code, errorMessage: "m"))
             #expect(error.code != .unknown, "\(code.description)/\(code.code)")
             // Round trip through the raw strings gives back the same case.
-            #expect(LinkKit.ExitErrorCode(type: code.description, code: code.code) == code)
+            #expect(PlaidLinkKit.ExitErrorCode(type: code.description, code: code.code) == code)
         }
     }
 
@@ -168,12 +170,12 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
             let rows = PlaidErrorMapping.table.rules.filter { $0.key.type == type }
             #expect(!rows.isEmpty, "\(type)")
             for row in rows {
-                let code = LinkKit.ExitErrorCode(type: type, code: row.key.code)
+                let code = PlaidLinkKit.ExitErrorCode(type: type, code: row.key.code)
                 guard case .unknown = code else {
                     Issue.record("\(type) should be unknown in LinkKit")
                     continue
                 }
-                #expect(PlaidPayloadMapper().error(LinkKit.ExitError(errorCode: code, errorMessage: "")).code == row.code)
+                #expect(PlaidPayloadMapper().error(PlaidLinkKit.ExitError(errorCode: code, errorMessage: "")).code == row.unifiedCode)
             }
         }
     }
@@ -181,10 +183,10 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
     @Test func unknownCodesStayUnknownWithRawKept() {
         let error = PlaidErrorMapping.map(type: "ITEM_ERROR", code: "SOMETHING_NEW", message: "m")
         #expect(error.code == .unknown)
-        #expect(error.providerType == "ITEM_ERROR")
-        #expect(error.providerCode == "SOMETHING_NEW")
+        #expect(error.vendorType == "ITEM_ERROR")
+        #expect(error.vendorCode == "SOMETHING_NEW")
         let other = PlaidErrorMapping.map(type: "FUTURE_ERROR", code: "X", message: "m")
-        #expect(other.code == .unknown && other.providerType == "FUTURE_ERROR")
+        #expect(other.code == .unknown && other.vendorType == "FUTURE_ERROR")
         let none = PlaidErrorMapping.map(type: nil, code: nil, message: "m")
         #expect(none.code == .unknown)
     }
@@ -202,8 +204,8 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
         #expect(rule("INVALID_INPUT", "INVALID_LINK_TOKEN")?.recovery == .relink)
         #expect(rule("RATE_LIMIT_EXCEEDED", "ADDITION_LIMIT")?.isRetryable == false)
         #expect(rule("ITEM_ERROR", "ITEM_NO_ERROR")?.recovery == LinkError.Recovery.noAction)
-        #expect(rule("INSTITUTION_ERROR", "INSTITUTION_DOWN")?.code.suggestsFallback == true)
-        #expect(rule("API_ERROR", "PLANNED_MAINTENANCE")?.code.suggestsFallback == true)
+        #expect(rule("INSTITUTION_ERROR", "INSTITUTION_DOWN")?.unifiedCode.suggestsFallback == true)
+        #expect(rule("API_ERROR", "PLANNED_MAINTENANCE")?.unifiedCode.suggestsFallback == true)
     }
 
     /// Reference §3's `PlaidErrorType` list plus LinkKit's `AUTH_ERROR` and `INTERNAL`, typed out
@@ -223,13 +225,13 @@ let catalog: [(type: String?, code: String, expected: LinkError.Code)] = [
         let rows = PlaidErrorMapping.table.rules.filter { $0.key.type == type }
         #expect(!rows.isEmpty, "\(type) has no row")
         for row in rows {
-            #expect(PlaidErrorMapping.map(type: type, code: row.key.code, message: "m").code == row.code)
+            #expect(PlaidErrorMapping.map(type: type, code: row.key.code, message: "m").code == row.unifiedCode)
         }
         if !catalog.contains(where: { $0.type == type }) {
             // No code listed in the reference: the whole type maps through a type-wide row.
             let error = PlaidErrorMapping.map(type: type, code: "SOME_CODE", message: "m")
             #expect(error.code != .unknown, "\(type)")
-            #expect(error.providerType == type && error.providerCode == "SOME_CODE")
+            #expect(error.vendorType == type && error.vendorCode == "SOME_CODE")
         }
     }
 

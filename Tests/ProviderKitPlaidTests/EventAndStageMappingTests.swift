@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 /// LinkKit 7's 66 event names (reference §1.6.6), typed out independently.
 let referenceEventNames = """
@@ -56,8 +58,8 @@ let referenceStatuses: [(String, LinkStage)] = [
 @Suite struct EventMappingTests {
     @Test func eventNameMirrorHasAllSixtySixNames() {
         #expect(referenceEventNames.count == 66)
-        #expect(LinkKit.EventName.allCases.map(\.description) == referenceEventNames)
-        #expect(LinkKit.EventName.layerAutoFillNotAvailable.description == "LAYER_AUTOFILL_NOT_AVAILABLE")
+        #expect(PlaidLinkKit.EventName.allCases.map(\.description) == referenceEventNames)
+        #expect(PlaidLinkKit.EventName.layerAutoFillNotAvailable.description == "LAYER_AUTOFILL_NOT_AVAILABLE")
     }
 
     @Test(arguments: referenceEventNames)
@@ -65,17 +67,17 @@ let referenceStatuses: [(String, LinkStage)] = [
         let rule = PlaidEventMapping.table.rule(for: raw)
         #expect(rule != nil, "\(raw) missing from the event table")
         #expect(rule?.isStable == referenceStableEvents.contains(raw), "\(raw) stability")
-        let name = LinkKit.EventName(wireValue: raw)
+        let name = PlaidLinkKit.EventName(wireValue: raw)
         #expect(name.isKnown)
         let event = PlaidPayloadMapper().event(vendorEvent(name))
-        #expect(event.providerName == raw)
+        #expect(event.vendorEventName == raw)
         #expect(event.name == rule?.name)
         #expect(event.isStable == referenceStableEvents.contains(raw))
         #expect(event.sessionID == "sess-1")
     }
 
     @Test func tableHasExactlyTheSixtySixNames() {
-        #expect(Set(PlaidEventMapping.table.rules.map(\.providerName)) == Set(referenceEventNames))
+        #expect(Set(PlaidEventMapping.table.rules.map(\.vendorEventName)) == Set(referenceEventNames))
         #expect(PlaidEventMapping.table.rules.count == 66)
         #expect(PlaidEventMapping.table.rules.filter(\.isStable).count == referenceStableEvents.count)
     }
@@ -97,23 +99,23 @@ let referenceStatuses: [(String, LinkStage)] = [
     }
 
     @Test func unknownEventsBecomeOtherWithRawNameKept() {
-        let name = LinkKit.EventName(wireValue: "SOMETHING_NEW")
+        let name = PlaidLinkKit.EventName(wireValue: "SOMETHING_NEW")
         #expect(name == .unknown("SOMETHING_NEW"))
         let event = PlaidPayloadMapper().event(vendorEvent(name))
         #expect(event.name == .other)
-        #expect(event.providerName == "SOMETHING_NEW")
+        #expect(event.vendorEventName == "SOMETHING_NEW")
         #expect(!event.isStable)
     }
 
     @Test func viewMirrorHasAllFortySixNames() {
         #expect(referenceViewNames.count == 46)
-        #expect(LinkKit.ViewName.allCases.map(\.description) == referenceViewNames)
+        #expect(PlaidLinkKit.ViewName.allCases.map(\.description) == referenceViewNames)
         #expect(Set(PlaidEventMapping.viewStages.keys) == Set(referenceViewNames))
     }
 
     @Test(arguments: referenceViewNames)
     func transitionViewTakesItsStageFromTheView(_ raw: String) {
-        let event = PlaidPayloadMapper().event(vendorEvent(.transitionView) { $0.viewName = LinkKit.ViewName(wireValue: raw) })
+        let event = PlaidPayloadMapper().event(vendorEvent(.transitionView) { $0.viewName = PlaidLinkKit.ViewName(wireValue: raw) })
         #expect(event.view == raw)
         #expect(event.stage == PlaidEventMapping.viewStages[raw])
         #expect(event.stage != nil)
@@ -145,7 +147,7 @@ let referenceStatuses: [(String, LinkStage)] = [
         let (raw, stage) = referenceStatuses[index]
         #expect(PlaidStageMapping.stage(forStatus: raw) == stage, "\(raw)")
         let exit = PlaidPayloadMapper().exit(
-            LinkKit.LinkExit(error: nil, metadata: LinkKit.ExitMetadata(status: LinkKit.ExitStatus(wireValue: raw))))
+            PlaidLinkKit.LinkExit(error: nil, metadata: PlaidLinkKit.ExitMetadata(status: PlaidLinkKit.ExitStatus(wireValue: raw))))
         #expect(exit.stage == stage)
     }
 
@@ -154,11 +156,11 @@ let referenceStatuses: [(String, LinkStage)] = [
     }
 
     @Test func linkKitModelsEightStatuses() {
-        #expect(LinkKit.ExitStatus.allCases.count == 8)
-        for status in LinkKit.ExitStatus.allCases {
+        #expect(PlaidLinkKit.ExitStatus.allCases.count == 8)
+        for status in PlaidLinkKit.ExitStatus.allCases {
             #expect(PlaidStageMapping.table[status.description] != nil)
         }
-        #expect(LinkKit.ExitStatus(wireValue: "requires_oauth") == .unknown("requires_oauth"))
+        #expect(PlaidLinkKit.ExitStatus(wireValue: "requires_oauth") == .unknown("requires_oauth"))
     }
 
     @Test func missingAndUnknownStatuses() {
@@ -185,9 +187,9 @@ let referenceStatuses: [(String, LinkStage)] = [
         let (raw, expected) = Self.statuses[index]
         #expect(PlaidAccountMapping.verificationStatus(raw: raw).status == expected)
         // Through a LinkKit account too, where only three are typed.
-        let account = LinkKit.Account(
+        let account = PlaidLinkKit.Account(
             id: "a", name: "n", mask: "1", subtype: .depository(.checking),
-            verificationStatus: LinkKit.VerificationStatus(wireValue: raw))
+            verificationStatus: PlaidLinkKit.VerificationStatus(wireValue: raw))
         let mapped = PlaidPayloadMapper().success(vendorSuccess(accounts: [account])).success.accounts[0]
         #expect(mapped.verificationStatus == expected)
     }
@@ -200,22 +202,22 @@ let referenceStatuses: [(String, LinkStage)] = [
     }
 
     @Test func everyLinkKitSubtypeMapsToTypeAndSubtype() {
-        var all: [LinkKit.AccountSubtype] = []
-        all += LinkKit.AccountSubtype.Other.allCases.map { .other($0) }
-        all += LinkKit.AccountSubtype.Credit.allCases.map { .credit($0) }
-        all += LinkKit.AccountSubtype.Loan.allCases.map { .loan($0) }
-        all += LinkKit.AccountSubtype.Depository.allCases.map { .depository($0) }
-        all += LinkKit.AccountSubtype.Investment.allCases.map { .investment($0) }
+        var all: [PlaidLinkKit.AccountSubtype] = []
+        all += PlaidLinkKit.AccountSubtype.Other.allCases.map { .other($0) }
+        all += PlaidLinkKit.AccountSubtype.Credit.allCases.map { .credit($0) }
+        all += PlaidLinkKit.AccountSubtype.Loan.allCases.map { .loan($0) }
+        all += PlaidLinkKit.AccountSubtype.Depository.allCases.map { .depository($0) }
+        all += PlaidLinkKit.AccountSubtype.Investment.allCases.map { .investment($0) }
         #expect(all.count == 2 + 3 + 12 + 10 + 45)
         for subtype in all {
-            let account = LinkKit.Account(id: "a", name: "n", mask: "1", subtype: subtype, verificationStatus: nil)
+            let account = PlaidLinkKit.Account(id: "a", name: "n", mask: "1", subtype: subtype, verificationStatus: nil)
             let mapped = PlaidPayloadMapper().success(vendorSuccess(accounts: [account])).success.accounts[0]
             #expect(mapped.type == PlaidAccountMapping.knownTypes[subtype.type], "\(subtype)")
             #expect(mapped.subtype == subtype.subtype.lowercased(), "\(subtype)")
-            #expect(LinkKit.AccountSubtype(wireValue: subtype.description) == subtype)
+            #expect(PlaidLinkKit.AccountSubtype(wireValue: subtype.description) == subtype)
         }
-        #expect(LinkKit.AccountSubtype.investment(.investment403B).description == "investment.403B")
-        #expect(LinkKit.AccountSubtype.credit(.creditCard).description == "credit.credit card")
+        #expect(PlaidLinkKit.AccountSubtype.investment(.investment403B).description == "investment.403B")
+        #expect(PlaidLinkKit.AccountSubtype.credit(.creditCard).description == "credit.credit card")
     }
 
     @Test func typeAndSubtypeRepairs() {

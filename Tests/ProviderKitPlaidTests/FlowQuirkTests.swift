@@ -1,15 +1,17 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 @MainActor
 @Suite struct FlowQuirkTests {
     let driver = PlaidManualDriver()
-    var adapter: PlaidAdapter { PlaidAdapter(driver: driver, dismissalGracePeriod: .milliseconds(20)) }
+    var adapter: PlaidAdapter { PlaidAdapter(driver: driver, dismissalGracePeriod: 0.02) }
 
-    private func openSession(mode: String? = nil, parameters: [String: JSONValue] = [:]) throws -> (LinkSession, SessionRecorder) {
+    private func openSession(mode: String? = nil, parameters: [String: LinkJSONValue] = [:]) throws -> (LinkSession, SessionRecorder) {
         let session = try makeSession(adapter, mode: mode, parameters: parameters)
         let recorder = SessionRecorder(session)
         session.start()
@@ -110,7 +112,7 @@ import Testing
         let sandbox = PlaidSandboxDriver(scenario: .success)
         var events = 0
         var session: (any PlaidLinkSessionDriver)? = try sandbox.createPlaidLinkSession(
-            configuration: LinkKit.LinkTokenConfiguration(
+            configuration: PlaidLinkKit.LinkTokenConfiguration(
                 token: PlaidSandboxDriver.makeToken(), onSuccess: { _ in events += 100 }, onExit: nil,
                 onEvent: { _ in events += 1 }, onLoad: nil))
         session?.open(using: .custom({ _ in }, nil))
@@ -128,7 +130,7 @@ import Testing
         await waitClosed(session)
         #expect(recorder.exits.count == 1)
         #expect(recorder.exits.first?.reason == .userCancelled)
-        #expect(recorder.diagnostics.contains { $0.code == PlaidDiagnosticCode.dismissedWithoutCallback })
+        #expect(recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.plaidDismissedWithoutCallback })
         #expect(recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.abandoned })
     }
 
@@ -174,10 +176,12 @@ import Testing
         do {
             _ = try adapter.makeFlow(request: LinkRequest(token: Secret(token)), entry: TestEntries.entry())
             Issue.record("accepted \(token)")
-        } catch {
+        } catch let error as LinkError {
             #expect(error.code == .invalidLinkToken)
             #expect(error.message == message)
             #expect(token.count < 8 || !error.description.contains(token))
+        } catch {
+            Issue.record("threw \(type(of: error)), not a LinkError")
         }
         #expect(driver.createdKind == nil, "LinkKit was reached")
     }
@@ -190,7 +194,7 @@ import Testing
     }
 
     @Test func linkKitRefusingTheTokenEndsTheSessionWithInvalidLinkToken() async throws {
-        driver.creationError = LinkKit.ConfigurationError.invalidToken(message: "Token is not a link token.")
+        driver.creationError = PlaidLinkKit.ConfigurationError.invalidToken(message: "Token is not a link token.")
         let session = try makeSession(adapter)
         let recorder = SessionRecorder(session)
         session.start()
@@ -221,10 +225,10 @@ import Testing
 
     @Test func nilMaskAndSwappedSubtypeAreRepairedFromMetadataJSON() async throws {
         let broken = [
-            LinkKit.Account(
+            PlaidLinkKit.Account(
                 id: "a1", name: "Plaid Checking", mask: nil, subtype: .unknown(type: "checking", subtype: ""),
                 verificationStatus: nil),
-            LinkKit.Account(
+            PlaidLinkKit.Account(
                 id: "a2", name: "Plaid Saving", mask: nil, subtype: .depository(.savings),
                 verificationStatus: .unknown("")),
         ]
@@ -239,7 +243,7 @@ import Testing
         #expect(accounts[0].subtype == "checking")
         #expect(accounts[1].mask == "1111")
         #expect(accounts[1].verificationStatus == .automaticallyVerified)
-        #expect(recorder.diagnostics.filter { $0.code == PlaidDiagnosticCode.metadataJSONFallback }.count >= 3)
+        #expect(recorder.diagnostics.filter { $0.code == LinkDiagnostic.Code.plaidMetadataJSONFallback }.count >= 3)
         // The public token inside metadata_json is redacted too.
         let success = try #require(recorder.successes.first)
         #expect(!"\(success)".contains("SECRET1"))
@@ -256,8 +260,8 @@ import Testing
     }
 
     @Test func exitStatusFallsBackToMetadataJSON() {
-        let exit = LinkKit.LinkExit(
-            error: nil, metadata: LinkKit.ExitMetadata(metadataJSON: #"{"status":"requires_oauth","institution":{"institution_id":"ins_9","name":"B"}}"#))
+        let exit = PlaidLinkKit.LinkExit(
+            error: nil, metadata: PlaidLinkKit.ExitMetadata(metadataJSON: #"{"status":"requires_oauth","institution":{"institution_id":"ins_9","name":"B"}}"#))
         let mapped = PlaidPayloadMapper().exit(exit)
         #expect(mapped.stage == .oauth)
         #expect(mapped.institution?.id == "ins_9")
@@ -271,7 +275,7 @@ import Testing
             mode: "layer",
             parameters: ["phoneNumber": "+1 415-555-0011", "date_of_birth": "1975-01-18", "params": ["k": "v"]])
         #expect(driver.createdKind == "layer")
-        #expect(driver.submitted == [LinkKit.LayerSubmission(phoneNumber: "+1 415-555-0011", dateOfBirth: "1975-01-18", params: ["k": "v"])])
+        #expect(driver.submitted == [PlaidLinkKit.LayerSubmission(phoneNumber: "+1 415-555-0011", dateOfBirth: "1975-01-18", params: ["k": "v"])])
         #expect(driver.openCount == 0)
         driver.sendEvent(named: "LAYER_READY")
         #expect(driver.openCount == 1)
@@ -287,13 +291,13 @@ import Testing
         driver.sendEvent(named: "LAYER_NOT_AVAILABLE")
         await waitClosed(session)
         #expect(recorder.exits.first?.error?.code == .productNotSupported)
-        #expect(recorder.exits.first?.error?.providerCode == "LAYER_NOT_AVAILABLE")
+        #expect(recorder.exits.first?.error?.vendorCode == "LAYER_NOT_AVAILABLE")
         #expect(driver.openCount == 0)
     }
 
     @Test func layerWithoutDataWarns() throws {
         let (_, recorder) = try openSession(mode: "layer")
-        #expect(recorder.diagnostics.contains { $0.code == PlaidDiagnosticCode.missingLayerData })
+        #expect(recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.plaidMissingLayerData })
         #expect(driver.submitted.isEmpty)
     }
 
@@ -360,11 +364,11 @@ import Testing
 
     @Test func missingRedirectURIWarns() throws {
         let flow = try adapter.makeFlow(
-            request: LinkRequest(token: Secret("link-sandbox-a-b")), entry: ProviderEntry(name: "p", adapter: "plaid"))
-        let session = LinkSession(provider: "plaid", flow: flow)
+            request: LinkRequest(token: Secret("link-sandbox-a-b")), entry: ProviderEntry(name: "p", adapterName: "plaid"))
+        let session = LinkSession(adapterName: "plaid", flow: flow)
         let recorder = SessionRecorder(session)
         session.start()
-        #expect(recorder.diagnostics.contains { $0.code == PlaidDiagnosticCode.missingRedirectURI })
+        #expect(recorder.diagnostics.contains { $0.code == LinkDiagnostic.Code.plaidMissingRedirectURI })
         session.close()
     }
 

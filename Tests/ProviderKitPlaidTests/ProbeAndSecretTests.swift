@@ -1,13 +1,15 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 @MainActor
 @Suite struct ProbeAndSecretTests {
     private func probe() throws -> any ConformanceProbe {
-        try PlaidAdapter.makeConformanceProbe(options: .init(closeAfterOutcome: .seconds(5)))
+        try PlaidSandbox.makeConformanceProbe(options: .init(closeAfterOutcome: 5))
     }
 
     private func dumped(_ value: Any) -> String {
@@ -31,7 +33,7 @@ import Testing
         let encoded = String(decoding: try JSONEncoder().encode(success.metadata), as: UTF8.self)
         #expect(!encoded.contains("PROBESECRET"))
         await waitClosed(probe.session)
-        #expect(recorder.events.last?.providerName == "HANDOFF")
+        #expect(recorder.events.last?.vendorEventName == "HANDOFF")
     }
 
     @Test func probeUserExitAndAbandonment() async throws {
@@ -51,7 +53,7 @@ import Testing
         probe.sendError(key, message: "m")
         let error = try #require(await probe.session.outcome.exit?.error)
         #expect(error.code != .unknown, "\(key)")
-        #expect(error.providerCode == key.code)
+        #expect(error.vendorCode == key.code)
         probe.session.close()
     }
 
@@ -61,9 +63,9 @@ import Testing
         probe.sendEvent(named: "BRAND_NEW_EVENT")
         probe.sendError(VendorErrorKey(type: "NEW_TYPE", code: "NEW_CODE"), message: "m")
         let error = try #require(await probe.session.outcome.exit?.error)
-        #expect(error.code == .unknown && error.providerType == "NEW_TYPE" && error.providerCode == "NEW_CODE")
+        #expect(error.code == .unknown && error.vendorType == "NEW_TYPE" && error.vendorCode == "NEW_CODE")
         #expect(recorder.events.first?.name == .other)
-        #expect(recorder.events.first?.providerName == "BRAND_NEW_EVENT")
+        #expect(recorder.events.first?.vendorEventName == "BRAND_NEW_EVENT")
         probe.session.close()
     }
 
@@ -72,9 +74,9 @@ import Testing
         let recorder = SessionRecorder(probe.session)
         probe.sendUserExit()
         probe.sendEvent(named: "TRANSITION_VIEW")
-        try await Task.sleep(for: .milliseconds(20))
+        try await Task.sleep(seconds: 0.02)
         probe.sendEvent(named: "EXIT")
-        #expect(recorder.events.map(\.providerName) == ["TRANSITION_VIEW", "EXIT"])
+        #expect(recorder.events.map(\.vendorEventName) == ["TRANSITION_VIEW", "EXIT"])
         probe.session.close()
     }
 
@@ -84,9 +86,9 @@ import Testing
         let linkToken = "link-sandbox-9d8c7b6a"
         let success = vendorSuccess(token: publicToken, metadataJSON: #"{"public_token":"\#(publicToken)","link_session_id":"s"}"#)
         let configurations: [Any] = [
-            LinkKit.LinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil, onLoad: nil),
-            LinkKit.LayerTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
-            LinkKit.EmbeddedLinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
+            PlaidLinkKit.LinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil, onLoad: nil),
+            PlaidLinkKit.LayerTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
+            PlaidLinkKit.EmbeddedLinkTokenConfiguration(token: linkToken, onSuccess: { _ in }, onExit: nil, onEvent: nil),
         ]
         for text in ["\(success)", String(reflecting: success), dumped(success), "\(success.metadata)", dumped(success.metadata)] {
             #expect(!text.contains(publicToken), "\(text)")

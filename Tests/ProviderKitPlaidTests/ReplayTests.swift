@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 @MainActor
 @Suite struct ReplayTests {
@@ -14,14 +16,14 @@ import Testing
     ]
 
     private func replay(_ lines: [String]) throws -> (LinkSession, SessionRecorder, [Int: TranscriptLineError]) {
-        let replayer = try PlaidAdapter.makeReplayer(options: [:])
-        let session = LinkSession(provider: "plaid", flow: replayer, options: .init(closeAfterOutcome: nil))
+        let replayer = try PlaidSandbox.makeReplayer(options: [:])
+        let session = LinkSession(adapterName: "plaid", flow: replayer, options: .init(closeAfterOutcome: nil))
         let recorder = SessionRecorder(session)
         session.start()
         session.open()
         var errors: [Int: TranscriptLineError] = [:]
         for (index, line) in lines.enumerated() {
-            do { try replayer.replay(line: line) } catch { errors[index] = error }
+            do { try replayer.replay(line: line) } catch { errors[index] = error as? TranscriptLineError }
         }
         replayer.finish()
         return (session, recorder, errors)
@@ -49,7 +51,7 @@ import Testing
         #expect(exit.error?.displayMessage == "Try again")
         #expect(exit.stage == .credentials)
         #expect(exit.requestID == "r-1")
-        #expect(exit == PlaidPayloadMapper().exit(try JSONDecoder().decode(LinkKit.LinkExit.self, from: Data(#"{"error":{"errorCode":{"type":"ITEM_ERROR","code":"INVALID_CREDENTIALS"},"errorMessage":"bad","displayMessage":"Try again"},"metadata":{"status":"requires_credentials","institution":{"id":"ins_3","name":"Chase"},"link_session_id":"s-1","request_id":"r-1","metadata_json":null}}"#.utf8))))
+        #expect(exit == PlaidPayloadMapper().exit(try JSONDecoder().decode(PlaidLinkKit.LinkExit.self, from: Data(#"{"error":{"errorCode":{"type":"ITEM_ERROR","code":"INVALID_CREDENTIALS"},"errorMessage":"bad","displayMessage":"Try again"},"metadata":{"status":"requires_credentials","institution":{"id":"ins_3","name":"Chase"},"link_session_id":"s-1","request_id":"r-1","metadata_json":null}}"#.utf8))))
     }
 
     @Test func endOfTranscriptWithoutOutcomeIsAnAbandonment() throws {

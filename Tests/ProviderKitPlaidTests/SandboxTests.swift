@@ -1,18 +1,20 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 @MainActor
 @Suite struct SandboxTests {
     @Test func descriptorListsTheRequiredScenarios() {
-        let names = PlaidAdapter.descriptor.scenarios.map(\.name)
-        for required in SandboxScenario.required + ["invalid-credentials", "mfa", "oauth"] {
+        let names = PlaidSandbox.scenarios.map(\.name)
+        for required in SandboxScenario.Name.required + ["invalid-credentials", "mfa", "oauth"] {
             #expect(names.contains(required), "\(required)")
         }
-        #expect(names.contains { $0.hasPrefix("error:") })
-        #expect(PlaidAdapter.descriptor.scenarios.first { $0.name.hasPrefix("error:") }?.summary.contains("any code") == true)
+        #expect(names.contains { $0.rawValue.hasPrefix("error:") })
+        #expect(PlaidSandbox.scenarios.first { $0.name.rawValue.hasPrefix("error:") }?.summary.contains("any code") == true)
         #expect(PlaidAdapter.descriptor.name == "plaid")
         #expect(PlaidAdapter.descriptor.requiresRedirectURI)
         #expect(PlaidAdapter.descriptor.options.map(\.key) == ["mode"])
@@ -20,7 +22,7 @@ import Testing
     }
 
     @Test func sandboxTokenLooksLikeALinkKitToken() throws {
-        let run = try PlaidAdapter.sandbox(scenario: "success")
+        let run = try PlaidSandbox.makeRun(for: "success")
         let token = run.request.token.reveal()
         #expect(token.hasPrefix("link-sandbox-"))
         #expect(UUID(uuidString: String(token.dropFirst("link-sandbox-".count))) != nil)
@@ -28,8 +30,8 @@ import Testing
     }
 
     @Test func unknownScenariosAreRejected() {
-        #expect(throws: LinkError.self) { _ = try PlaidAdapter.sandbox(scenario: "nope") }
-        #expect(throws: LinkError.self) { _ = try PlaidAdapter.sandbox(scenario: "error:NOT_A_CODE") }
+        #expect(throws: LinkError.self) { _ = try PlaidSandbox.makeRun(for: "nope") }
+        #expect(throws: LinkError.self) { _ = try PlaidSandbox.makeRun(for: "error:NOT_A_CODE") }
     }
 
     @Test func success() async throws {
@@ -39,9 +41,9 @@ import Testing
         #expect(success.institution == LinkInstitution(id: "ins_109508", name: "First Platypus Bank"))
         #expect(success.accounts.map(\.mask) == ["0000", "1111"])
         #expect(success.accounts.allSatisfy { $0.type == .depository })
-        #expect(success.credential.kind == "publicToken")
+        #expect(success.credential.kind == .publicToken)
         #expect(success.sessionID != nil)
-        let names = r.events.map(\.providerName)
+        let names = r.events.map(\.vendorEventName)
         #expect(names.first == "OPEN")
         for name in ["TRANSITION_VIEW", "SEARCH_INSTITUTION", "SELECT_INSTITUTION", "SUBMIT_CREDENTIALS", "SELECT_ACCOUNT", "HANDOFF"] {
             #expect(names.contains(name), "\(name)")
@@ -66,8 +68,8 @@ import Testing
         let (_, r) = try await runScenario("institution-down")
         let error = try #require(r.exits.first?.error)
         #expect(error.code == .institutionUnavailable)
-        #expect(error.providerType == "INSTITUTION_ERROR")
-        #expect(error.providerCode == "INSTITUTION_DOWN")
+        #expect(error.vendorType == "INSTITUTION_ERROR")
+        #expect(error.vendorCode == "INSTITUTION_DOWN")
         #expect(r.exits.first?.stage == .credentials)
     }
 
@@ -94,10 +96,10 @@ import Testing
     @Test(arguments: PlaidErrorMapping.table.rules.map(\.key))
     func errorScenarioForEveryCatalogCode(_ key: VendorErrorKey) async throws {
         let spec = key.type.map { "\($0)/\(key.code)" } ?? key.code
-        let (_, r) = try await runScenario("error:\(spec)")
+        let (_, r) = try await runScenario(SandboxScenario.Name(rawValue: "error:\(spec)"))
         let error = try #require(r.exits.first?.error)
-        #expect(error.code == PlaidErrorMapping.table.rule(type: key.type, code: key.code)?.code)
-        #expect(error.providerCode == key.code)
+        #expect(error.code == PlaidErrorMapping.table.rule(type: key.type, code: key.code)?.unifiedCode)
+        #expect(error.vendorCode == key.code)
         #expect(error.code != .unknown)
     }
 
@@ -121,12 +123,12 @@ import Testing
     @Test func layer() async throws {
         let (_, r) = try await runScenario("layer")
         #expect(r.successes.count == 1)
-        #expect(r.events.first?.providerName == "LAYER_READY")
+        #expect(r.events.first?.vendorEventName == "LAYER_READY")
     }
 
     @Test func layerNotAvailable() async throws {
         let (_, r) = try await runScenario("layer-not-available")
-        #expect(r.exits.first?.error?.providerCode == "LAYER_NOT_AVAILABLE")
+        #expect(r.exits.first?.error?.vendorCode == "LAYER_NOT_AVAILABLE")
     }
 
     @Test func headless() async throws {
@@ -137,20 +139,20 @@ import Testing
     @Test func embedded() async throws {
         let (_, r) = try await runScenario("embedded")
         #expect(r.successes.count == 1)
-        #expect(r.events.contains { $0.providerName == "MATCHED_SELECT_INSTITUTION" })
+        #expect(r.events.contains { $0.vendorEventName == "MATCHED_SELECT_INSTITUTION" })
     }
 
     @Test func swipeDismiss() async throws {
         let (_, r) = try await runScenario("swipe-dismiss")
         #expect(r.exits.first?.reason == .userCancelled)
-        #expect(r.diagnostics.contains { $0.code == PlaidDiagnosticCode.dismissedWithoutCallback })
+        #expect(r.diagnostics.contains { $0.code == LinkDiagnostic.Code.plaidDismissedWithoutCallback })
     }
 
     @Test func sandboxRefusesMalformedTokensLikeLinkKit() {
         let driver = PlaidSandboxDriver(scenario: .success)
-        #expect(throws: LinkKit.ConfigurationError.self) {
+        #expect(throws: PlaidLinkKit.ConfigurationError.self) {
             _ = try driver.createPlaidLinkSession(
-                configuration: LinkKit.LinkTokenConfiguration(
+                configuration: PlaidLinkKit.LinkTokenConfiguration(
                     token: "link-development-x", onSuccess: { _ in }, onExit: nil, onEvent: nil, onLoad: nil))
         }
     }

@@ -1,8 +1,10 @@
 import Foundation
 import ProviderKit
 import Testing
+import ProviderKitTesting
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
 /// Everything a session reported, in order.
 @MainActor
@@ -18,7 +20,7 @@ final class SessionRecorder {
     init(_ session: LinkSession) {
         session.onEvent = { [weak self] in
             self?.events.append($0)
-            self?.order.append("event:\($0.providerName)")
+            self?.order.append("event:\($0.vendorEventName)")
         }
         session.onDiagnostic = { [weak self] in self?.diagnostics.append($0) }
         session.onSuccess = { [weak self] in
@@ -42,9 +44,9 @@ enum TestEntries {
     static let redirect = try! RedirectURI(validating: "https://app.example.com/plaid/oauth")
 
     static func entry(mode: String? = nil) -> ProviderEntry {
-        var options: [String: JSONValue] = [:]
+        var options: [String: LinkJSONValue] = [:]
         if let mode { options["mode"] = .string(mode) }
-        return ProviderEntry(name: "plaid", adapter: "plaid", redirectURI: redirect, options: options)
+        return ProviderEntry(name: "plaid", adapterName: "plaid", redirectURI: redirect, options: options)
     }
 }
 
@@ -52,11 +54,11 @@ enum TestEntries {
 @MainActor
 func makeSession(
     _ adapter: PlaidAdapter, token: String = PlaidSandboxDriver.makeToken(), mode: String? = nil,
-    parameters: [String: JSONValue] = [:], options: LinkSession.Options = .init(closeAfterOutcome: .seconds(5))
+    parameters: [String: LinkJSONValue] = [:], options: LinkSession.Options = .init(closeAfterOutcome: 5)
 ) throws -> LinkSession {
     let entry = TestEntries.entry(mode: mode)
     let flow = try adapter.makeFlow(request: LinkRequest(token: Secret(token), parameters: parameters), entry: entry)
-    return LinkSession(provider: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid", options: options)
+    return LinkSession(adapterName: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid", options: options)
 }
 
 /// Waits for the session to close, failing the test after `seconds`.
@@ -64,7 +66,7 @@ func makeSession(
 func waitClosed(_ session: LinkSession, seconds: Double = 5) async {
     let deadline = Date().addingTimeInterval(seconds)
     while !session.isClosed, Date() < deadline {
-        try? await Task.sleep(for: .milliseconds(5))
+        try? await Task.sleep(seconds: 0.005)
     }
     #expect(session.isClosed, "session did not close within \(seconds)s")
 }
@@ -77,13 +79,13 @@ func settle(_ turns: Int = 20) async {
 
 /// Runs a sandbox scenario to the end.
 @MainActor
-func runScenario(_ name: String, mode: String? = nil) async throws -> (LinkSession, SessionRecorder) {
-    let run = try PlaidAdapter.sandbox(scenario: name)
+func runScenario(_ name: SandboxScenario.Name, mode: String? = nil) async throws -> (LinkSession, SessionRecorder) {
+    let run = try PlaidSandbox.makeRun(for: name)
     let entry = TestEntries.entry(mode: mode)
     let flow = try run.adapter.makeFlow(request: run.request, entry: entry)
     let session = LinkSession(
-        provider: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid",
-        options: .init(closeAfterOutcome: .seconds(5)))
+        adapterName: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid",
+        options: .init(closeAfterOutcome: 5))
     let recorder = SessionRecorder(session)
     session.open()
     await waitClosed(session)
@@ -92,34 +94,34 @@ func runScenario(_ name: String, mode: String? = nil) async throws -> (LinkSessi
 
 /// A minimal LinkKit success.
 func vendorSuccess(
-    token: String = "public-sandbox-abc", accounts: [LinkKit.Account]? = nil, metadataJSON: String? = nil
-) -> LinkKit.LinkSuccess {
-    LinkKit.LinkSuccess(
+    token: String = "public-sandbox-abc", accounts: [PlaidLinkKit.Account]? = nil, metadataJSON: String? = nil
+) -> PlaidLinkKit.LinkSuccess {
+    PlaidLinkKit.LinkSuccess(
         publicToken: token,
-        metadata: LinkKit.SuccessMetadata(
-            institution: LinkKit.Institution(id: "ins_3", name: "Chase"),
+        metadata: PlaidLinkKit.SuccessMetadata(
+            institution: PlaidLinkKit.Institution(id: "ins_3", name: "Chase"),
             accounts: accounts ?? [
-                LinkKit.Account(
+                PlaidLinkKit.Account(
                     id: "acc1", name: "Plaid Checking", mask: "0000", subtype: .depository(.checking),
                     verificationStatus: nil)
             ], linkSessionID: "sess-1", metadataJSON: metadataJSON))
 }
 
-func vendorExit(type: String? = nil, code: String? = nil, status: LinkKit.ExitStatus? = .requiresCredentials)
-    -> LinkKit.LinkExit
+func vendorExit(type: String? = nil, code: String? = nil, status: PlaidLinkKit.ExitStatus? = .requiresCredentials)
+    -> PlaidLinkKit.LinkExit
 {
     let error = code.map {
-        LinkKit.ExitError(errorCode: LinkKit.ExitErrorCode(type: type ?? "", code: $0), errorMessage: "boom")
+        PlaidLinkKit.ExitError(errorCode: PlaidLinkKit.ExitErrorCode(type: type ?? "", code: $0), errorMessage: "boom")
     }
-    return LinkKit.LinkExit(
+    return PlaidLinkKit.LinkExit(
         error: error,
-        metadata: LinkKit.ExitMetadata(
-            status: status, institution: LinkKit.Institution(id: "ins_3", name: "Chase"), linkSessionID: "sess-1",
+        metadata: PlaidLinkKit.ExitMetadata(
+            status: status, institution: PlaidLinkKit.Institution(id: "ins_3", name: "Chase"), linkSessionID: "sess-1",
             requestID: "req-1"))
 }
 
-func vendorEvent(_ name: LinkKit.EventName, edit: (inout LinkKit.EventMetadata) -> Void = { _ in }) -> LinkKit.LinkEvent {
-    var metadata = LinkKit.EventMetadata(linkSessionID: "sess-1", timestamp: Date(timeIntervalSince1970: 1_714_564_800))
+func vendorEvent(_ name: PlaidLinkKit.EventName, edit: (inout PlaidLinkKit.EventMetadata) -> Void = { _ in }) -> PlaidLinkKit.LinkEvent {
+    var metadata = PlaidLinkKit.EventMetadata(linkSessionID: "sess-1", timestamp: Date(timeIntervalSince1970: 1_714_564_800))
     edit(&metadata)
-    return LinkKit.LinkEvent(eventName: name, metadata: metadata)
+    return PlaidLinkKit.LinkEvent(eventName: name, metadata: metadata)
 }

@@ -55,18 +55,18 @@ private func variant(_ target: String, _ replacement: String) -> String {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.isValid)
         let configuration = try #require(result.configuration)
-        #expect(configuration.provider == "main")
-        #expect(configuration.fallbacks == ["backup"])
+        #expect(configuration.activeEntryName == "main")
+        #expect(configuration.fallbackEntryNames == ["backup"])
         #expect(configuration.entries.keys.sorted() == ["backup", "main"])
         #expect(configuration.warnings.isEmpty)
         #expect(configuration.activeEntry.name == "main")
-        #expect(configuration.activeEntry.adapter == "scripted")
+        #expect(configuration.activeEntry.adapterName == "scripted")
         #expect(configuration.activeEntry.options == ["label": "primary"])
         #expect(configuration.activeEntry.string("label") == "primary")
         #expect(configuration.activeEntry.redirectURI == nil)
 
         let backup = try #require(configuration.entries["backup"])
-        #expect(backup.adapter == "oauthbank")
+        #expect(backup.adapterName == "oauthbank")
         #expect(backup.redirectURI?.url.absoluteString == "https://app.example.com/oauth")
         #expect(
             backup.options == [
@@ -78,18 +78,20 @@ private func variant(_ target: String, _ replacement: String) -> String {
 
     @Test func providerConfigurationParsesOrThrowsEveryError() throws {
         let configuration = try ProviderConfiguration(parsing: validText, registry: testRegistry())
-        #expect(configuration.provider == "main")
+        #expect(configuration.activeEntryName == "main")
 
         let broken = variant("\"version\": 1", "\"version\": 2").replacingOccurrences(of: "\"label\": \"primary\"", with: "\"label\": 3")
         do {
             _ = try ProviderConfiguration(parsing: broken, file: "app.json", registry: testRegistry())
             Issue.record("a broken configuration loaded")
-        } catch {
+        } catch let error as ConfigurationError {
             #expect(error.errors.map(\.path) == ["version", "providers.main.label"])
             #expect(error.diagnostics.allSatisfy { $0.file == "app.json" })
             #expect(error.description.split(separator: "\n").count == 2)
             #expect(error.description.hasPrefix("version: unsupported version 2"))
             #expect(error.description.contains("(app.json:2:3)"))
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(ConfigurationError.self)")
         }
     }
 
@@ -106,18 +108,23 @@ private func variant(_ target: String, _ replacement: String) -> String {
         do {
             _ = try ProviderConfiguration(contentsOf: url, registry: testRegistry())
             Issue.record("version 3 loaded")
-        } catch {
+        } catch let error as ConfigurationError {
             #expect(error.errors.first?.file == url.path)
-            #expect(error.errors.first?.position == SourcePosition(line: 2, column: 3))
+            #expect(error.errors.first?.line == 2)
+            #expect(error.errors.first?.column == 3)
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(ConfigurationError.self)")
         }
 
         do {
             _ = try ProviderConfiguration(contentsOf: directory.appendingPathComponent("missing.json"), registry: testRegistry())
             Issue.record("a missing file loaded")
-        } catch {
+        } catch let error as ConfigurationError {
             #expect(error.errors.count == 1)
             #expect(error.errors.first?.message.contains("cannot read the file") == true)
             #expect(error.errors.first?.file?.hasSuffix("missing.json") == true)
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(ConfigurationError.self)")
         }
     }
 
@@ -134,7 +141,7 @@ private func variant(_ target: String, _ replacement: String) -> String {
         #expect(only?.path == "")
         #expect(only?.message.hasPrefix("malformed JSON: ") == true)
         #expect(only?.message.contains("expected ',' or '}'") == true)
-        #expect(only?.position == SourcePosition(line: 4, column: 3))
+        #expect(only?.line == 4 && only?.column == 3)
         #expect(only?.description == "(root): \(only?.message ?? "") (app.json:4:3)")
     }
 
@@ -151,7 +158,7 @@ private func variant(_ target: String, _ replacement: String) -> String {
         let root = diagnostic(at: "", in: result)
         #expect(root?.message.contains("must be a JSON object") == true)
         #expect(root?.message.contains("found an array") == true)
-        #expect(root?.position == SourcePosition(line: 1, column: 1))
+        #expect(root?.line == 1 && root?.column == 1)
         #expect(!result.isValid)
     }
 
@@ -171,7 +178,7 @@ private func variant(_ target: String, _ replacement: String) -> String {
         let version = diagnostic(at: "version", in: result)
         #expect(version?.severity == .error)
         #expect(version?.message == message)
-        #expect(version?.position == SourcePosition(line: 2, column: 3))
+        #expect(version?.line == 2 && version?.column == 3)
         #expect(result.diagnostics.count == 1)
     }
 
@@ -195,9 +202,9 @@ private func variant(_ target: String, _ replacement: String) -> String {
     @Test func providerNamingAMissingEntrySuggestsTheClosest() {
         let text = variant("\"provider\": \"main\"", "\"provider\": \"mainn\"")
         let result = validate(text)
-        let provider = diagnostic(at: "provider", in: result)
-        #expect(provider?.message == "\"mainn\" is not an entry under providers; did you mean \"main\"?")
-        #expect(provider?.position == SourcePosition(line: 3, column: 3))
+        let active = diagnostic(at: "provider", in: result)
+        #expect(active?.message == "\"mainn\" is not an entry under providers; did you mean \"main\"?")
+        #expect(active?.line == 3 && active?.column == 3)
         #expect(!result.isValid)
     }
 
@@ -249,7 +256,7 @@ private func variant(_ target: String, _ replacement: String) -> String {
         let result = validate(text)
         #expect(result.isValid)
         let configuration = try #require(result.configuration)
-        #expect(configuration.fallbacks == ["backup"], "the active provider and duplicates are dropped")
+        #expect(configuration.fallbackEntryNames == ["backup"], "the active provider and duplicates are dropped")
         #expect(configuration.warnings.map(\.path) == ["fallbacks[0]", "fallbacks[2]"])
         #expect(configuration.warnings.allSatisfy { $0.severity == .warning })
         #expect(configuration.warnings.first?.description.contains(": warning: ") == true)
@@ -277,7 +284,7 @@ private func variant(_ target: String, _ replacement: String) -> String {
         let notObject = validate(variant("\"main\": { \"adapter\": \"scripted\", \"label\": \"primary\" }", "\"main\": \"scripted\""))
         let entry = diagnostic(at: "providers.main", in: notObject)
         #expect(entry?.message.contains("must be an object with at least \"adapter\"; found a string") == true)
-        #expect(entry?.position == SourcePosition(line: 6, column: 5))
+        #expect(entry?.line == 6 && entry?.column == 5)
 
         let noAdapter = validate(variant("{ \"adapter\": \"scripted\", \"label\": \"primary\" }", "{ \"label\": \"primary\" }"))
         #expect(
@@ -311,7 +318,7 @@ private func variant(_ target: String, _ replacement: String) -> String {
         let entry = diagnostic(at: "providers.backup", in: result)
         #expect(entry?.severity == .error)
         #expect(entry?.message == "missing \"redirectURI\"; the oauthbank adapter needs the https universal link OAuth returns to")
-        #expect(entry?.position == SourcePosition(line: 7, column: 5))
+        #expect(entry?.line == 7 && entry?.column == 5)
         #expect(result.diagnostics.count == 1)
     }
 
@@ -351,7 +358,7 @@ private func variant(_ target: String, _ replacement: String) -> String {
         let result = validate(text)
         let unknown = diagnostic(at: "fallback", in: result)
         #expect(unknown?.message == "unknown key \"fallback\"; did you mean \"fallbacks\"?")
-        #expect(unknown?.position == SourcePosition(line: 4, column: 3))
+        #expect(unknown?.line == 4 && unknown?.column == 3)
         #expect(!result.isValid)
     }
 
@@ -600,7 +607,7 @@ private func variant(_ target: String, _ replacement: String) -> String {
         #expect(registry.adapter(named: "Scripted") == nil, "names are exact")
 
         let configuration = try #require(validate(validText, registry: registry).configuration)
-        #expect(configuration.entries["backup"]?.adapter == "oauthbank")
+        #expect(configuration.entries["backup"]?.adapterName == "oauthbank")
     }
 
     @Test func registeringTheSameNameReplacesTheAdapter() throws {

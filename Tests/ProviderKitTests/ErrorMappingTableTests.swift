@@ -4,14 +4,14 @@ import Testing
 
 @Suite struct ErrorMappingTableTests {
     static let table = ErrorMappingTable(
-        provider: "vendor",
+        adapterName: "vendor",
         rules: [
-            ErrorMappingRule(type: "ITEM_ERROR", code: "INVALID_CREDENTIALS", .invalidCredentials),
-            ErrorMappingRule(type: "INSTITUTION_ERROR", code: "INSTITUTION_DOWN", .institutionUnavailable),
-            ErrorMappingRule(type: "API_ERROR", code: "INSTITUTION_DOWN", .providerUnavailable, recovery: .contactSupport),
-            ErrorMappingRule(type: nil, code: "RATE_LIMIT", .rateLimited),
-            ErrorMappingRule(type: "SPECIAL", code: "RATE_LIMIT", .internal),
-            ErrorMappingRule(type: nil, code: "SOFT", .network, recovery: LinkError.Recovery.noAction, isRetryable: true, note: "odd but declared"),
+            ErrorMappingRule(type: "ITEM_ERROR", code: "INVALID_CREDENTIALS", unifiedCode: .invalidCredentials),
+            ErrorMappingRule(type: "INSTITUTION_ERROR", code: "INSTITUTION_DOWN", unifiedCode: .institutionUnavailable),
+            ErrorMappingRule(type: "API_ERROR", code: "INSTITUTION_DOWN", unifiedCode: .providerUnavailable, recovery: .contactSupport),
+            ErrorMappingRule(type: nil, code: "RATE_LIMIT", unifiedCode: .rateLimited),
+            ErrorMappingRule(type: "SPECIAL", code: "RATE_LIMIT", unifiedCode: .internal),
+            ErrorMappingRule(type: nil, code: "SOFT", unifiedCode: .network, recovery: LinkError.Recovery.noAction, isRetryable: true, note: "odd but declared"),
         ])
 
     @Test func exactTypeAndCode() {
@@ -19,8 +19,8 @@ import Testing
         #expect(error.code == .invalidCredentials)
         #expect(error.recovery == .retry)
         #expect(error.isRetryable)
-        #expect(error.providerType == "ITEM_ERROR")
-        #expect(error.providerCode == "INVALID_CREDENTIALS")
+        #expect(error.vendorType == "ITEM_ERROR")
+        #expect(error.vendorCode == "INVALID_CREDENTIALS")
         #expect(error.message == "wrong password")
         #expect(error.displayMessage == "Try again")
     }
@@ -38,20 +38,20 @@ import Testing
         #expect(Self.table.map(type: nil, code: "RATE_LIMIT", message: "").code == .rateLimited)
         #expect(Self.table.map(type: "SPECIAL", code: "RATE_LIMIT", message: "").code == .internal)
         let kept = Self.table.map(type: "ANYTHING", code: "RATE_LIMIT", message: "")
-        #expect(kept.providerType == "ANYTHING", "the raw type is kept even when a code-only row matched")
+        #expect(kept.vendorType == "ANYTHING", "the raw type is kept even when a code-only row matched")
     }
 
     @Test func aTypedRowDoesNotMatchAnotherType() {
         let error = Self.table.map(type: "OTHER_ERROR", code: "INVALID_CREDENTIALS", message: "m")
         #expect(error.code == .unknown)
-        #expect(error.providerType == "OTHER_ERROR")
-        #expect(error.providerCode == "INVALID_CREDENTIALS")
+        #expect(error.vendorType == "OTHER_ERROR")
+        #expect(error.vendorCode == "INVALID_CREDENTIALS")
     }
 
     /// Look-up with no type falls back to the first typed row for the code (behaviour beyond the
     /// documented order: exact, then code-only).
     @Test func aMissingTypeFallsBackToTheFirstRowWithTheCode() {
-        #expect(Self.table.rule(type: nil, code: "INVALID_CREDENTIALS")?.code == .invalidCredentials)
+        #expect(Self.table.rule(type: nil, code: "INVALID_CREDENTIALS")?.unifiedCode == .invalidCredentials)
         #expect(Self.table.map(type: nil, code: "INSTITUTION_DOWN", message: "").code == .institutionUnavailable)
     }
 
@@ -60,8 +60,8 @@ import Testing
         #expect(error.code == .unknown)
         #expect(error.recovery == .contactSupport)
         #expect(!error.isRetryable)
-        #expect(error.providerType == "NEW_TYPE")
-        #expect(error.providerCode == "NEW_CODE")
+        #expect(error.vendorType == "NEW_TYPE")
+        #expect(error.vendorCode == "NEW_CODE")
         #expect(error.message == "something new")
         #expect(error.displayMessage == "Oops")
         #expect(Self.table.rule(type: "NEW_TYPE", code: "NEW_CODE") == nil)
@@ -70,18 +70,18 @@ import Testing
     @Test func emptyStringsAreTreatedAsMissing() {
         let empty = Self.table.map(type: "", code: "", message: "m", displayMessage: "")
         #expect(empty.code == .unknown)
-        #expect(empty.providerType == nil)
-        #expect(empty.providerCode == nil)
+        #expect(empty.vendorType == nil)
+        #expect(empty.vendorCode == nil)
         #expect(empty.displayMessage == nil)
 
         let emptyType = Self.table.map(type: "", code: "RATE_LIMIT", message: "")
         #expect(emptyType.code == .rateLimited)
-        #expect(emptyType.providerType == nil)
+        #expect(emptyType.vendorType == nil)
 
         let noCode = Self.table.map(type: "ITEM_ERROR", code: nil, message: "m")
         #expect(noCode.code == .unknown)
-        #expect(noCode.providerType == "ITEM_ERROR")
-        #expect(noCode.providerCode == nil)
+        #expect(noCode.vendorType == "ITEM_ERROR")
+        #expect(noCode.vendorCode == nil)
     }
 
     @Test func ruleDefaultsAndOverrides() {
@@ -89,7 +89,7 @@ import Testing
         #expect(soft.code == .network)
         #expect(soft.recovery == LinkError.Recovery.noAction)
         #expect(soft.isRetryable, "an explicit isRetryable wins over the recovery's")
-        let rule = ErrorMappingRule(type: "T", code: "C", .accountLocked)
+        let rule = ErrorMappingRule(type: "T", code: "C", unifiedCode: .accountLocked)
         #expect(rule.recovery == .retryLater)
         #expect(rule.isRetryable)
         #expect(rule.key == VendorErrorKey(type: "T", code: "C"))
@@ -98,21 +98,21 @@ import Testing
 
     @Test func duplicateKeysAreListedAndTheFirstRowWins() {
         let table = ErrorMappingTable(
-            provider: "dup",
+            adapterName: "dup",
             rules: [
-                ErrorMappingRule(type: "A", code: "X", .invalidMFA),
-                ErrorMappingRule(type: "A", code: "X", .network),
-                ErrorMappingRule(type: nil, code: "X", .rateLimited),
-                ErrorMappingRule(type: "B", code: "X", .internal),
-                ErrorMappingRule(type: nil, code: "X", .configuration),
-                ErrorMappingRule(type: "A", code: "X", .oauthFailed),
+                ErrorMappingRule(type: "A", code: "X", unifiedCode: .invalidMFA),
+                ErrorMappingRule(type: "A", code: "X", unifiedCode: .network),
+                ErrorMappingRule(type: nil, code: "X", unifiedCode: .rateLimited),
+                ErrorMappingRule(type: "B", code: "X", unifiedCode: .internal),
+                ErrorMappingRule(type: nil, code: "X", unifiedCode: .configuration),
+                ErrorMappingRule(type: "A", code: "X", unifiedCode: .oauthFailed),
             ])
         #expect(table.duplicateKeys == [VendorErrorKey(type: "A", code: "X"), VendorErrorKey(type: nil, code: "X"), VendorErrorKey(type: "A", code: "X")])
         #expect(table.map(type: "A", code: "X", message: "").code == .invalidMFA)
         #expect(table.map(type: "C", code: "X", message: "").code == .rateLimited)
         #expect(table.rules.count == 6, "rules keep every row in published order")
         #expect(Self.table.duplicateKeys.isEmpty)
-        #expect(table.provider == "dup")
+        #expect(table.adapterName == "dup")
     }
 
     @Test func vendorErrorKeyDescriptionAndOrder() {
@@ -135,19 +135,19 @@ import Testing
 
 @Suite struct TypeWideErrorRowTests {
     static let table = ErrorMappingTable(
-        provider: "vendor",
+        adapterName: "vendor",
         rules: [
-            ErrorMappingRule(type: "API_ERROR", code: ErrorMappingRule.anyCode, .providerUnavailable),
-            ErrorMappingRule(type: "API_ERROR", code: "RATE_LIMIT_EXCEEDED", .rateLimited),
-            ErrorMappingRule(type: nil, code: "NETWORK_DOWN", .network),
+            ErrorMappingRule(type: "API_ERROR", code: ErrorMappingRule.anyCode, unifiedCode: .providerUnavailable),
+            ErrorMappingRule(type: "API_ERROR", code: "RATE_LIMIT_EXCEEDED", unifiedCode: .rateLimited),
+            ErrorMappingRule(type: nil, code: "NETWORK_DOWN", unifiedCode: .network),
         ])
 
     @Test func aTypeWideRowMatchesEveryCodeOfItsTypeWithoutARowOfItsOwn() {
         #expect(ErrorMappingRule.anyCode == "*")
         let error = Self.table.map(type: "API_ERROR", code: "INTERNAL_SERVER_ERROR", message: "m")
         #expect(error.code == .providerUnavailable)
-        #expect(error.providerType == "API_ERROR")
-        #expect(error.providerCode == "INTERNAL_SERVER_ERROR", "the vendor's own code is kept, not the wildcard")
+        #expect(error.vendorType == "API_ERROR")
+        #expect(error.vendorCode == "INTERNAL_SERVER_ERROR", "the vendor's own code is kept, not the wildcard")
     }
 
     @Test func exactAndCodeOnlyRowsComeBeforeTheTypeWideRow() {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct EventMappingTableTests {
     static let table = EventMappingTable(
-        provider: "vendor",
+        adapterName: "vendor",
         rules: [
             EventMappingRule("OPEN", .opened, stage: .loading, stable: true),
             EventMappingRule("SELECT_INSTITUTION", .institutionSelected, stage: .institutionSelection),

@@ -6,7 +6,7 @@ import Testing
 /// Parses `text` and returns the syntax error it must raise.
 private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> JSONSyntaxError? {
     do {
-        let value = try JSONValue(parsing: text)
+        let value = try LinkJSONValue(parsing: text)
         Issue.record("expected a syntax error, parsed \(value)", sourceLocation: sourceLocation)
         return nil
     } catch {
@@ -25,16 +25,16 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
         "\"\\u00e9\\u4e2d\\ud83d\\ude00\"",
     ])
     func validDocumentsRoundTripThroughTheWriter(text: String) throws {
-        let value = try JSONValue(parsing: text)
+        let value = try LinkJSONValue(parsing: text)
         let written = JSONWriter.string(value)
-        let reparsed = try JSONValue(parsing: written)
+        let reparsed = try LinkJSONValue(parsing: written)
         #expect(reparsed == value, "\(text) -> \(written)")
         // Writing is deterministic, so a second round trip is a fixed point.
         #expect(JSONWriter.string(reparsed) == written)
     }
 
     @Test func parsedValuesHaveTheRightCases() throws {
-        let value = try JSONValue(parsing: #"{"s":"x","n":-1.5e2,"i":42,"t":true,"f":false,"z":null,"a":[1],"o":{}}"#)
+        let value = try LinkJSONValue(parsing: #"{"s":"x","n":-1.5e2,"i":42,"t":true,"f":false,"z":null,"a":[1],"o":{}}"#)
         #expect(value["s"] == .string("x"))
         #expect(value["n"] == .number(-150))
         #expect(value["i"]?.intValue == 42)
@@ -47,15 +47,15 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
     }
 
     @Test func writerSortsKeysAndFormatsNumbersCompactly() throws {
-        let value = try JSONValue(parsing: #"{ "b" : [1.0, 2.5, -0, 1e2], "a" : "x", "c" : { "z": 1, "y": 2 } }"#)
+        let value = try LinkJSONValue(parsing: #"{ "b" : [1.0, 2.5, -0, 1e2], "a" : "x", "c" : { "z": 1, "y": 2 } }"#)
         #expect(JSONWriter.string(value) == #"{"a":"x","b":[1,2.5,0,100],"c":{"y":2,"z":1}}"#)
     }
 
     @Test func writerEscapesControlCharactersAndLineSeparators() {
-        let value = JSONValue.string("a\"b\\c\nd\re\tf\u{01}g\u{7F}h\u{2028}i\u{2029}jé😀")
+        let value = LinkJSONValue.string("a\"b\\c\nd\re\tf\u{01}g\u{7F}h\u{2028}i\u{2029}jé😀")
         let written = JSONWriter.string(value)
         #expect(written == #""a\"b\\c\nd\re\tf\u0001g\u007fh\u2028i\u2029jé😀""#)
-        #expect((try? JSONValue(parsing: written)) == value)
+        #expect((try? LinkJSONValue(parsing: written)) == value)
     }
 
     @Test func writerKeepsTheOrderOfAnOrderedObject() {
@@ -69,7 +69,7 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
     }
 
     @Test func surrogatePairsDecodeToOneScalar() throws {
-        let value = try JSONValue(parsing: #""\uD83D\uDE00 \ud83c\udff3""#)
+        let value = try LinkJSONValue(parsing: #""\uD83D\uDE00 \ud83c\udff3""#)
         #expect(value == .string("😀 🏳"))
         #expect(value.stringValue?.unicodeScalars.first?.value == 0x1F600)
     }
@@ -90,8 +90,8 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
     }
 
     @Test func aLeadingByteOrderMarkIsSkipped() throws {
-        #expect(try JSONValue(parsing: "\u{FEFF}{\"a\":1}") == ["a": 1])
-        #expect(try JSONValue(parsing: "\u{FEFF}  [true]") == [true])
+        #expect(try LinkJSONValue(parsing: "\u{FEFF}{\"a\":1}") == ["a": 1])
+        #expect(try LinkJSONValue(parsing: "\u{FEFF}  [true]") == [true])
     }
 
     @Test func aByteOrderMarkAnywhereElseIsAnError() {
@@ -204,9 +204,9 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
     @Test func nestingUpToTheMaximumDepthParses() throws {
         let depth = JSONParser.maximumDepth
         let arrays = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        let value = try JSONValue(parsing: arrays)
+        let value = try LinkJSONValue(parsing: arrays)
         var levels = 0
-        var current: JSONValue? = value
+        var current: LinkJSONValue? = value
         while let elements = current?.arrayValue {
             levels += 1
             current = elements.first
@@ -289,60 +289,60 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
     // MARK: - Accessors
 
     @Test func accessorsReturnNilForOtherCases() {
-        let number: JSONValue = 3.5
+        let number: LinkJSONValue = 3.5
         #expect(number.numberValue == 3.5)
         #expect(number.intValue == nil)
         #expect(number.stringValue == nil)
-        #expect(JSONValue.number(1e300).intValue == nil)
-        #expect(JSONValue.number(-7).intValue == -7)
-        #expect(JSONValue.string("x").numberValue == nil)
-        #expect(JSONValue.null.isNull)
-        #expect(!JSONValue.bool(false).isNull)
-        #expect(JSONValue.array([]).objectValue == nil)
-        #expect(JSONValue.object([:]).arrayValue == nil)
-        #expect(JSONValue.string("x")["key"] == nil)
+        #expect(LinkJSONValue.number(1e300).intValue == nil)
+        #expect(LinkJSONValue.number(-7).intValue == -7)
+        #expect(LinkJSONValue.string("x").numberValue == nil)
+        #expect(LinkJSONValue.null.isNull)
+        #expect(!LinkJSONValue.bool(false).isNull)
+        #expect(LinkJSONValue.array([]).objectValue == nil)
+        #expect(LinkJSONValue.object([:]).arrayValue == nil)
+        #expect(LinkJSONValue.string("x")["key"] == nil)
         #expect(
-            [JSONValue.null, true, 1, "s", [], [:]].map(\.kindDescription)
+            [LinkJSONValue.null, true, 1, "s", [], [:]].map(\.kindDescription)
                 == ["null", "a boolean", "a number", "a string", "an array", "an object"])
     }
 
     @Test func literalDictionaryKeepsTheLastRepeatedKey() {
-        let value: JSONValue = ["a": 1, "a": 2]
+        let value: LinkJSONValue = ["a": 1, "a": 2]
         #expect(value == .object(["a": .number(2)]))
     }
 
     @Test func codableRoundTripThroughFoundation() throws {
-        let value: JSONValue = ["a": [1, "two", nil, true], "b": ["c": 2.5]]
+        let value: LinkJSONValue = ["a": [1, "two", nil, true], "b": ["c": 2.5]]
         let data = try JSONEncoder().encode(value)
-        #expect(try JSONDecoder().decode(JSONValue.self, from: data) == value)
+        #expect(try JSONDecoder().decode(LinkJSONValue.self, from: data) == value)
     }
 
     // MARK: - Foundation objects
 
     @Test func foundationNullAndNil() {
-        #expect(JSONValue(foundationObject: NSNull()) == .null)
-        #expect(JSONValue(foundationObject: nil) == .null)
+        #expect(LinkJSONValue(foundationObject: NSNull()) == .null)
+        #expect(LinkJSONValue(foundationObject: nil) == .null)
         let inner: String? = nil
-        #expect(JSONValue(foundationObject: [inner as Any?]) == .array([.null]))
+        #expect(LinkJSONValue(foundationObject: [inner as Any?]) == .array([.null]))
     }
 
     @Test func foundationBooleansStayBooleansAndNumbersStayNumbers() {
-        #expect(JSONValue(foundationObject: NSNumber(value: true)) == .bool(true))
-        #expect(JSONValue(foundationObject: NSNumber(value: false)) == .bool(false))
-        #expect(JSONValue(foundationObject: true) == .bool(true))
-        #expect(JSONValue(foundationObject: NSNumber(value: 1)) == .number(1))
-        #expect(JSONValue(foundationObject: NSNumber(value: 0)) == .number(0))
-        #expect(JSONValue(foundationObject: NSNumber(value: 2.5)) == .number(2.5))
-        #expect(JSONValue(foundationObject: 1) == .number(1))
-        #expect(JSONValue(foundationObject: 0) == .number(0))
-        #expect(JSONValue(foundationObject: -4.25) == .number(-4.25))
-        #expect(JSONValue(foundationObject: "true") == .string("true"))
+        #expect(LinkJSONValue(foundationObject: NSNumber(value: true)) == .bool(true))
+        #expect(LinkJSONValue(foundationObject: NSNumber(value: false)) == .bool(false))
+        #expect(LinkJSONValue(foundationObject: true) == .bool(true))
+        #expect(LinkJSONValue(foundationObject: NSNumber(value: 1)) == .number(1))
+        #expect(LinkJSONValue(foundationObject: NSNumber(value: 0)) == .number(0))
+        #expect(LinkJSONValue(foundationObject: NSNumber(value: 2.5)) == .number(2.5))
+        #expect(LinkJSONValue(foundationObject: 1) == .number(1))
+        #expect(LinkJSONValue(foundationObject: 0) == .number(0))
+        #expect(LinkJSONValue(foundationObject: -4.25) == .number(-4.25))
+        #expect(LinkJSONValue(foundationObject: "true") == .string("true"))
     }
 
     @Test func foundationObjectsFromJSONSerialization() throws {
         let data = Data(#"{"flag":true,"off":false,"one":1,"zero":0,"pi":3.5,"none":null,"list":[1,true,"x",{"n":null}],"s":"t"}"#.utf8)
         let object = try JSONSerialization.jsonObject(with: data)
-        let value = JSONValue(foundationObject: object)
+        let value = LinkJSONValue(foundationObject: object)
         #expect(
             value == [
                 "flag": true, "off": false, "one": 1, "zero": 0, "pi": 3.5, "none": nil,
@@ -357,27 +357,27 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
             "matrix": [[1, 2], [3]] as [[Int]],
             "status": NSNull(),
         ]
-        let value = JSONValue(foundationObject: metadata)
+        let value = LinkJSONValue(foundationObject: metadata)
         #expect(value["institution"] == ["name": "Bank", "institution_id": "ins_1"])
         #expect(value["accounts"] == [["id": "a1", "mask": nil, "verified": true]])
         #expect(value["matrix"] == [[1, 2], [3]])
         #expect(value["status"] == .null)
-        #expect(JSONValue(foundationObject: NSArray(array: [NSNull(), "a"])) == [nil, "a"])
-        #expect(JSONValue(foundationObject: NSDictionary(dictionary: ["k": NSNumber(value: 3)])) == ["k": 3])
+        #expect(LinkJSONValue(foundationObject: NSArray(array: [NSNull(), "a"])) == [nil, "a"])
+        #expect(LinkJSONValue(foundationObject: NSDictionary(dictionary: ["k": NSNumber(value: 3)])) == ["k": 3])
     }
 
     @Test func foundationDatesURLsAndData() {
         let date = Date(timeIntervalSince1970: 1_700_000_000)
-        #expect(JSONValue(foundationObject: date) == .string("2023-11-14T22:13:20Z"))
+        #expect(LinkJSONValue(foundationObject: date) == .string("2023-11-14T22:13:20Z"))
         #expect(
-            JSONValue(foundationObject: URL(string: "https://app.example.com/cb?x=1")!)
+            LinkJSONValue(foundationObject: URL(string: "https://app.example.com/cb?x=1")!)
                 == .string("https://app.example.com/cb?x=1"))
-        #expect(JSONValue(foundationObject: Data([0, 1, 2, 250])) == .string("AAEC+g=="))
-        #expect(JSONValue(foundationObject: ["when": date] as [String: Any]) == ["when": "2023-11-14T22:13:20Z"])
+        #expect(LinkJSONValue(foundationObject: Data([0, 1, 2, 250])) == .string("AAEC+g=="))
+        #expect(LinkJSONValue(foundationObject: ["when": date] as [String: Any]) == ["when": "2023-11-14T22:13:20Z"])
     }
 
     @Test func foundationObjectsWithoutAJSONEquivalentBecomeText() {
         struct Opaque: CustomStringConvertible { var description: String { "opaque-value" } }
-        #expect(JSONValue(foundationObject: Opaque()) == .string("opaque-value"))
+        #expect(LinkJSONValue(foundationObject: Opaque()) == .string("opaque-value"))
     }
 }

@@ -30,10 +30,10 @@ import Testing
         nested: [[1, 2], [], [-3]], token: Secret("tok-1"), missing: nil)
 
     /// The reference: what JSONEncoder writes, parsed back.
-    private func viaJSONText<T: Encodable>(_ value: T, reveal: Bool = false) throws -> JSONValue {
+    private func viaJSONText<T: Encodable>(_ value: T, reveal: Bool = false) throws -> LinkJSONValue {
         let encoder = JSONEncoder()
         if reveal { encoder.userInfo[.revealSecrets] = true }
-        return try JSONDecoder().decode(JSONValue.self, from: try encoder.encode(value))
+        return try JSONDecoder().decode(LinkJSONValue.self, from: try encoder.encode(value))
     }
 
     @Test func matchesJSONEncoderForEveryKindOfValue() throws {
@@ -58,7 +58,7 @@ import Testing
         #expect(try JSONValueEncoder().encode(42) == 42)
         #expect(try JSONValueEncoder().encode([1.5, 2]) == [1.5, 2])
         #expect(try JSONValueEncoder().encode(Optional<Int>.none) == .null)
-        let value: JSONValue = ["a": [1, "two", nil, ["b": true]]]
+        let value: LinkJSONValue = ["a": [1, "two", nil, ["b": true]]]
         #expect(try JSONValueEncoder().encode(value) == value)
     }
 

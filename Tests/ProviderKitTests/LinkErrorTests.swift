@@ -39,8 +39,9 @@ import Testing
     }
 
     @Test func otherWireStringsAreStable() {
-        #expect(LinkExit.Reason.userCancelled.kind == "userCancelled")
-        #expect(LinkExit.Reason.error(LinkError(code: .network, message: "")).kind == "error")
+        #expect(LinkExit.Reason.userCancelled.kind == .userCancelled)
+        #expect(LinkExit.Reason.Kind.allCases.map(\.rawValue) == ["userCancelled", "error"])
+        #expect(LinkExit.Reason.error(LinkError(code: .network, message: "")).kind == .error)
         #expect(LinkSession.State.allCases.map(\.rawValue) == ["created", "loading", "ready", "presented", "finished"])
         #expect(ConfigDiagnostic.Severity.allCases.map(\.rawValue) == ["error", "warning"])
         #expect(LinkDiagnostic.Severity.allCases.map(\.rawValue) == ["debug", "info", "warning", "error"])
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func codesEncodeAsTheirWireStrings() throws {
-        let error = LinkError(code: .institutionUnavailable, providerType: "T", providerCode: "C", message: "m")
+        let error = LinkError(code: .institutionUnavailable, vendorType: "T", vendorCode: "C", message: "m")
         let json = String(decoding: try JSONEncoder().encode(error), as: UTF8.self)
         #expect(json.contains("\"code\":\"institutionUnavailable\""))
         #expect(json.contains("\"recovery\":\"retryLater\""))
@@ -113,9 +114,9 @@ import Testing
 
     @Test func descriptionNamesCodeVendorAndMessage() {
         #expect(
-            LinkError(code: .invalidCredentials, providerType: "ITEM_ERROR", providerCode: "INVALID_CREDENTIALS", message: "bad")
+            LinkError(code: .invalidCredentials, vendorType: "ITEM_ERROR", vendorCode: "INVALID_CREDENTIALS", message: "bad")
                 .description == "invalidCredentials (ITEM_ERROR/INVALID_CREDENTIALS): bad")
-        #expect(LinkError(code: .unknown, providerCode: "X", message: "m").description == "unknown (X): m")
+        #expect(LinkError(code: .unknown, vendorCode: "X", message: "m").description == "unknown (X): m")
         #expect(LinkError(code: .network, message: "offline").description == "network: offline")
         let configuration = LinkError.configuration("no entry")
         #expect(configuration.code == .configuration)

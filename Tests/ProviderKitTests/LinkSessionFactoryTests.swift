@@ -21,19 +21,19 @@ final class FlowCollector {
         ])
         let redirect = try RedirectURI(validating: "https://app.example.com/oauth")
         let configuration = ProviderConfiguration(
-            provider: "primary", fallbacks: fallbacks,
+            activeEntryName: "primary", fallbackEntryNames: fallbacks,
             entries: [
-                "primary": ProviderEntry(name: "primary", adapter: "scripted", options: ["label": "one"]),
-                "backup": ProviderEntry(name: "backup", adapter: "scripted"),
-                "spare": ProviderEntry(name: "spare", adapter: "oauthbank", redirectURI: redirect, options: ["clientName": "Acme"]),
-                "ghost": ProviderEntry(name: "ghost", adapter: "not-registered"),
+                "primary": ProviderEntry(name: "primary", adapterName: "scripted", options: ["label": "one"]),
+                "backup": ProviderEntry(name: "backup", adapterName: "scripted"),
+                "spare": ProviderEntry(name: "spare", adapterName: "oauthbank", redirectURI: redirect, options: ["clientName": "Acme"]),
+                "ghost": ProviderEntry(name: "ghost", adapterName: "not-registered"),
             ])
         return LinkSessionFactory(configuration: configuration, registry: registry)
     }
 
     /// Runs one exit with the given scripted vendor error through a factory-made session.
     func exit(entry: String? = nil, type: String?, code: String?) throws -> LinkExit {
-        let session = try factory().makeSession(request: LinkRequest(token: Secret("link-1")), entry: entry, options: stayOpen)
+        let session = try factory().makeSession(request: LinkRequest(token: Secret("link-1")), entryName: entry, options: stayOpen)
         let recorder = SessionRecorder(session)
         session.open()
         let flow = try #require(collector.flows.last)
@@ -44,9 +44,9 @@ final class FlowCollector {
 
     @Test func theActiveEntryIsTheDefault() throws {
         let session = try factory().makeSession(request: LinkRequest(token: Secret("link-1")))
-        #expect(session.provider == "scripted")
+        #expect(session.adapterName == "scripted")
         #expect(session.entryName == "primary")
-        #expect(session.fallbacks == ["backup", "spare"])
+        #expect(session.fallbackEntryNames == ["backup", "spare"])
         #expect(session.redirectURI == nil)
         #expect(session.options == .default)
         #expect(session.state == .created)
@@ -57,9 +57,9 @@ final class FlowCollector {
     }
 
     @Test func aNamedEntryCarriesItsRedirectURIAndOptions() throws {
-        let options = LinkSession.Options(closeAfterOutcome: .seconds(1))
-        let session = try factory().makeSession(request: LinkRequest(token: Secret("link-1")), entry: "spare", options: options)
-        #expect(session.provider == "oauthbank")
+        let options = LinkSession.Options(closeAfterOutcome: 1)
+        let session = try factory().makeSession(request: LinkRequest(token: Secret("link-1")), entryName: "spare", options: options)
+        #expect(session.adapterName == "oauthbank")
         #expect(session.entryName == "spare")
         #expect(session.redirectURI?.url.absoluteString == "https://app.example.com/oauth")
         #expect(session.options == options)
@@ -71,7 +71,7 @@ final class FlowCollector {
 
     @Test func aMissingEntryIsAConfigurationError() throws {
         let error = #expect(throws: LinkError.self) {
-            _ = try factory().makeSession(request: LinkRequest(token: Secret("link-1")), entry: "nope")
+            _ = try factory().makeSession(request: LinkRequest(token: Secret("link-1")), entryName: "nope")
         }
         #expect(error?.code == .configuration)
         #expect(error?.message == "No entry named \"nope\" in the configuration; entries: backup, ghost, primary, spare")
@@ -79,7 +79,7 @@ final class FlowCollector {
 
     @Test func anUnregisteredAdapterIsAConfigurationError() throws {
         let error = #expect(throws: LinkError.self) {
-            _ = try factory().makeSession(request: LinkRequest(token: Secret("link-1")), entry: "ghost")
+            _ = try factory().makeSession(request: LinkRequest(token: Secret("link-1")), entryName: "ghost")
         }
         #expect(error?.code == .configuration)
         #expect(error?.message.contains("\"not-registered\", which is not registered") == true)
@@ -88,7 +88,7 @@ final class FlowCollector {
 
     @Test func anAdapterRefusingTheRequestThrowsItsError() throws {
         let error = #expect(throws: LinkError.self) {
-            _ = try factory().makeSession(request: LinkRequest(token: Secret("")), entry: "spare")
+            _ = try factory().makeSession(request: LinkRequest(token: Secret("")), entryName: "spare")
         }
         #expect(error?.code == .invalidLinkToken)
     }
@@ -110,7 +110,7 @@ final class FlowCollector {
         let session = try LinkSessionFactory(configuration: configuration, registry: registry)
             .makeSession(request: LinkRequest(token: Secret("link-1")))
         #expect(session.entryName == "scripted-main")
-        #expect(session.fallbacks == ["bank"])
+        #expect(session.fallbackEntryNames == ["bank"])
         session.close()
     }
 
@@ -151,8 +151,8 @@ final class FlowCollector {
     @Test func unknownVendorErrorsKeepTheirRawValues() throws {
         let exit = try exit(type: "NEW", code: "UNKNOWN_CODE")
         #expect(exit.error?.code == .unknown)
-        #expect(exit.error?.providerType == "NEW")
-        #expect(exit.error?.providerCode == "UNKNOWN_CODE")
+        #expect(exit.error?.vendorType == "NEW")
+        #expect(exit.error?.vendorCode == "UNKNOWN_CODE")
         #expect(exit.metadata.revealed() == ["error_type": "NEW", "error_code": "UNKNOWN_CODE"])
     }
 }

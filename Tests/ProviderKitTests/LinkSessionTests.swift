@@ -13,7 +13,7 @@ import Testing
         let (session, flow) = try scriptedSession()
         let recorder = SessionRecorder(session)
         #expect(session.state == .created)
-        #expect(session.provider == "scripted")
+        #expect(session.adapterName == "scripted")
         #expect(flow.presentCount == 0)
 
         session.start()
@@ -30,7 +30,7 @@ import Testing
         #expect(session.state == .presented)
         flow.send(.success(token: "public-1"))
         #expect(session.state == .finished)
-        #expect(session.result?.success?.credential == .publicToken(Secret("public-1")))
+        #expect(session.settledOutcome?.success?.credential == .publicToken(Secret("public-1")))
         #expect(!session.isClosed, "with closeAfterOutcome nil the session stays open for late events")
 
         session.close()
@@ -92,7 +92,7 @@ import Testing
             diagnostic.message
                 == "Dropped a late success (vendor success callback): the session's outcome, a success, was already delivered.")
         #expect(!diagnostic.message.contains("public-"), "diagnostics never carry secrets")
-        #expect(session.result?.success?.credential == .publicToken(Secret("public-first")))
+        #expect(session.settledOutcome?.success?.credential == .publicToken(Secret("public-first")))
         session.close()
     }
 
@@ -146,8 +146,8 @@ import Testing
         let (session, flow) = try scriptedSession()
         let log = CallLog()
         session.onEvent = { event in
-            log.append("event:\(event.providerName)")
-            if event.providerName == "A" {
+            log.append("event:\(event.vendorEventName)")
+            if event.vendorEventName == "A" {
                 flow.send(.event(name: "B"))
                 log.append("A handler after sending B")
                 flow.send(.event(name: "C"))
@@ -180,7 +180,7 @@ import Testing
             log.append("success")
             session?.close()
         }
-        session.onEvent = { log.append("event:\($0.providerName)") }
+        session.onEvent = { log.append("event:\($0.vendorEventName)") }
         session.open()
         flow.send(.success(token: "public-1"))
         flow.send(.event(name: "AFTER_CLOSE"))
@@ -255,7 +255,7 @@ import Testing
         let recorder = SessionRecorder(session)
         session.close()
         #expect(session.isClosed)
-        #expect(session.result?.exit?.reason == .userCancelled)
+        #expect(session.settledOutcome?.exit?.reason == .userCancelled)
         #expect(summary(recorder) == ["exit:userCancelled"])
         #expect(flow.startCount == 0)
         #expect(flow.cancelCount == 0, "a flow that never started has no interface to dismiss")
@@ -316,9 +316,9 @@ import Testing
         let exit = try recorder.expectExit()
         #expect(exit.error?.code == .invalidLinkToken)
         #expect(exit.error?.recovery == .relink)
-        #expect(exit.error?.providerCode == "TOKEN_REJECTED")
+        #expect(exit.error?.vendorCode == "TOKEN_REJECTED")
         #expect(exit.stage == .loading)
-        #expect(exit.provider == "scripted")
+        #expect(exit.adapterName == "scripted")
         #expect(exit.fallbacks.isEmpty)
         #expect(session.isClosed)
         #expect(session.state == .finished)
@@ -329,18 +329,18 @@ import Testing
 
     @Test func aRefusedRequestThroughStart() {
         let (session, flow) = handSession()
-        flow.refuseWith = LinkError(code: .invalidLinkToken, providerCode: "EXPIRED", message: "expired")
+        flow.refuseWith = LinkError(code: .invalidLinkToken, vendorCode: "EXPIRED", message: "expired")
         let recorder = SessionRecorder(session)
         session.start()
         #expect(summary(recorder) == ["exit:error:invalidLinkToken"])
-        #expect(session.result?.exit?.stage == .loading)
+        #expect(session.settledOutcome?.exit?.stage == .loading)
         #expect(session.isClosed)
         #expect(flow.cancelCount == 0)
     }
 
     // MARK: - Error promotion
 
-    static let bankDown = LinkError(code: .institutionUnavailable, providerType: "BANK", providerCode: "DOWN", message: "down")
+    static let bankDown = LinkError(code: .institutionUnavailable, vendorType: "BANK", vendorCode: "DOWN", message: "down")
 
     @Test func anErrorEventFollowedByABareExitBecomesAnErrorExit() throws {
         let (session, flow) = handSession()
@@ -350,7 +350,7 @@ import Testing
         flow.exit()
         let exit = try recorder.expectExit()
         #expect(exit.reason == .error(Self.bankDown))
-        #expect(exit.error?.providerCode == "DOWN")
+        #expect(exit.error?.vendorCode == "DOWN")
         session.close()
     }
 
@@ -359,12 +359,12 @@ import Testing
         (.oauthCompleted, "OAUTH_BACK"), (.accountsSelected, "PICK_ACCOUNTS"), (.connected, "CONNECTED"), (.handoff, "DONE"),
         (.transferCompleted, "SENT"),
     ])
-    func aProgressEventClearsThePendingError(name: LinkEvent.Name, providerName: String) throws {
+    func aProgressEventClearsThePendingError(name: LinkEvent.Name, vendorEventName: String) throws {
         let (session, flow) = handSession()
         let recorder = SessionRecorder(session)
         session.open()
         flow.event(.error, "ERROR", error: Self.bankDown)
-        flow.event(name, providerName)
+        flow.event(name, vendorEventName)
         flow.exit()
         #expect(try recorder.expectExit().reason == .userCancelled)
         session.close()
@@ -510,7 +510,7 @@ import Testing
         let ownRecorder = SessionRecorder(own)
         own.open()
         ownFlow.reporter?.exited(
-            LinkExit(provider: "hand", reason: .error(LinkError(code: .providerUnavailable, message: "m")), fallbacks: ["chosen-by-adapter"]))
+            LinkExit(adapterName: "hand", reason: .error(LinkError(code: .providerUnavailable, message: "m")), fallbacks: ["chosen-by-adapter"]))
         #expect(try ownRecorder.expectExit().fallbacks == ["chosen-by-adapter"])
         own.close()
     }
@@ -571,7 +571,7 @@ import Testing
             #expect(handFlow.reporter?.hasOutcome == false)
             handFlow.succeed()
             #expect(handFlow.reporter?.hasOutcome == true)
-            #expect(handFlow.reporter?.provider == "hand")
+            #expect(handFlow.reporter?.adapterName == "hand")
             session.close()
             flow = handFlow
             weakSession = session

@@ -51,14 +51,14 @@ import Testing
             #expect(!text.contains("public-TOKEN-1234"), "\(text)")
             #expect(!text.contains(Self.token), "\(text)")
         }
-        #expect(String(describing: session) == "LinkSession(provider: scripted)")
+        #expect(String(describing: session) == "LinkSession(adapterName: scripted)")
         #expect(String(describing: success.metadata).contains("ins_scripted"), "non-secret metadata stays visible")
         session.close()
     }
 
     @Test func accessTokenCredentialsNeverPrintTheirTokens() {
         let success = LinkSuccess(
-            provider: "mesh",
+            adapterName: "mesh",
             credential: .accessTokens([
                 AccountAccessToken(accountID: "acc-1", accountName: "Main", accessToken: Secret("mesh-TOKEN-a"), refreshToken: Secret("mesh-TOKEN-r"))
             ]),

@@ -11,8 +11,11 @@ private func validationMessage(_ text: String) -> String? {
         let uri = try RedirectURI(validating: text)
         Issue.record("\(text) was accepted as \(uri)")
         return nil
-    } catch {
+    } catch let error as RedirectURI.ValidationError {
         return error.message
+    } catch {
+        Issue.record("threw \(type(of: error)), not \(RedirectURI.ValidationError.self)")
+        return nil
     }
 }
 
@@ -65,8 +68,10 @@ private func validationMessage(_ text: String) -> String? {
     @Test func validationErrorDescriptionIsItsMessage() {
         do {
             _ = try RedirectURI(validating: "http://x.example.com")
-        } catch {
+        } catch let error as RedirectURI.ValidationError {
             #expect(error.description == error.message)
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(RedirectURI.ValidationError.self)")
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct ScriptedConformanceTests {
     @Test func scriptedAdapterPassesTheConformanceSuite() async {
-        let report = await ConformanceSuite.run(ScriptedAdapter.self)
+        let report = await ConformanceSuite.run(ScriptedSandbox.self)
         #expect(report.failures.isEmpty, "\(report)")
         #expect(report.checks.count >= 15)
     }
@@ -13,7 +13,7 @@ import Testing
     @Test func suiteDetectsAnAdapterThatLeaksAndDoublesOutcomes() async {
         // A deliberately broken probe: it reports successes straight to the app's callbacks,
         // bypassing the reporter, so duplicates are not dropped and tokens print in descriptions.
-        let report = await ConformanceSuite.run(descriptor: ScriptedAdapter.descriptor) {
+        let report = await ConformanceSuite.run(descriptor: ScriptedAdapter.descriptor, scenarios: ScriptedSandbox.scenarios) {
             BrokenProbe()
         }
         let failed = Set(report.failures.map(\.name))
@@ -26,18 +26,18 @@ import Testing
 /// A probe whose "adapter" ignores the session contract: it calls the app's callbacks directly.
 @MainActor
 private final class BrokenProbe: ConformanceProbe {
-    let session = LinkSession(provider: "broken", flow: InertFlow(), options: .init(closeAfterOutcome: nil))
+    let session = LinkSession(adapterName: "broken", flow: InertFlow(), options: .init(closeAfterOutcome: nil))
     let requestToken = "broken-token"
     init() { session.open() }
     func sendSuccess(secret: String) {
         session.onSuccess?(
             LinkSuccess(
-                provider: "broken", credential: .connection(id: secret), institution: nil, accounts: [],
+                adapterName: "broken", credential: .connection(id: secret), institution: nil, accounts: [],
                 sessionID: requestToken, metadata: .empty))
     }
-    func sendUserExit() { session.onExit?(LinkExit(provider: "broken", reason: .userCancelled)) }
+    func sendUserExit() { session.onExit?(LinkExit(adapterName: "broken", reason: .userCancelled)) }
     func sendError(_ key: VendorErrorKey, message: String) { sendUserExit() }
-    func sendEvent(named providerName: String) {}
+    func sendEvent(named vendorEventName: String) {}
     func sendAbandonment() {}
 }
 

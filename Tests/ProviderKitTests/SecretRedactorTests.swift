@@ -27,7 +27,13 @@ import Testing
         ("b64 QWxhZGRpbjpvcGVuIHNlc2FtZQ+AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/== ok", "b64 <redacted> ok"),
         ("onSuccess.metadata.accounts[0].verification_status: missing", "onSuccess.metadata.accounts[0].verification_status: missing"),
         ("an-ordinary-but-really-quite-long-hyphenated-identifier-name", "an-ordinary-but-really-quite-long-hyphenated-identifier-name"),
-        // URL user info.
+        // Tokens glued to the text before them, as a lost separator leaves them.
+        ("#id_tokeneyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.c2ln", "#id_token<redacted>"),
+        ("tokenlink-sandbox-0123abcd", "<redacted>"),
+        // URL user info, also in URLs a lost character mangled.
+        ("https:/user:PASSWORD@app.example.com/cb", "https:/<redacted>@app.example.com/cb"),
+        ("https//user:PASSWORD@app.example.com/cb", "https//<redacted>@app.example.com/cb"),
+        ("mail ann@example.com", "mail ann@example.com"),
         ("https://user:PASSWORD@app.example.com/cb", "https://<redacted>@app.example.com/cb"),
         ("see ftp://anonymous@ftp.example.com/x", "see ftp://<redacted>@ftp.example.com/x"),
         ("https://app.example.com/a@b", "https://app.example.com/a@b"),
@@ -74,7 +80,7 @@ import Testing
     }
 
     @Test func redactsJSONByNameAndShape() throws {
-        let value = try JSONValue(
+        let value = try LinkJSONValue(
             parsing: #"""
                 {"public_token":"p","nested":{"tokens":["a",1],"account":{"name":"Checking"}},
                  "note":"link-sandbox-0123456789abcdef","url":"https://u:pw@h.example.com/?id_token=x",
@@ -96,7 +102,7 @@ import Testing
         let redactor = SecretRedactor(knownSecrets: SecretRedactor.secrets(embeddedIn: url))
         #expect(redactor.redact("at \(url) now") == "at <redacted> now")
         #expect(redactor.redact("token tok en/1 and tok%20en%2F1") == "token <redacted> and <redacted>")
-        #expect(redactor.removingKnownSecrets(from: JSONValue.object(["tok en/1": "x tok en/1"])) == ["<redacted>": "x <redacted>"])
+        #expect(redactor.removingKnownSecrets(from: LinkJSONValue.object(["tok en/1": "x tok en/1"])) == ["<redacted>": "x <redacted>"])
         // Values shorter than three characters would match ordinary text and are not searched for.
         #expect(SecretRedactor(knownSecrets: ["ab"]).redact("ab") == "ab")
         var dumped = ""

@@ -100,7 +100,8 @@ private struct Wrapper: Codable, Equatable {
             .publicToken(Secret("public-1")), .accessTokens([tokens]), .delayedAuth(refreshToken: Secret("refresh-9")),
             .connection(id: "conn-1"),
         ]
-        #expect(credentials.map(\.kind) == ["publicToken", "accessTokens", "delayedAuth", "connection"])
+        #expect(credentials.map(\.kind) == [.publicToken, .accessTokens, .delayedAuth, .connection])
+        #expect(credentials.map(\.kind.rawValue) == ["publicToken", "accessTokens", "delayedAuth", "connection"])
         #expect(credentials.map { $0.secrets.map { $0.reveal() } } == [["public-1"], ["mesh-access-1", "mesh-refresh-1"], ["refresh-9"], []])
         for credential in credentials {
             var dumped = ""
@@ -119,7 +120,7 @@ private struct Wrapper: Codable, Equatable {
 }
 
 @Suite struct RawMetadataTests {
-    static let payload: JSONValue = [
+    static let payload: LinkJSONValue = [
         "access_token": "access-sandbox-1",
         "publicToken": "public-sandbox-2",
         "refreshToken": "refresh-3",

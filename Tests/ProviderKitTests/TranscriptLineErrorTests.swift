@@ -1,5 +1,6 @@
 import Foundation
 import ProviderKit
+import ProviderKitTesting
 import Testing
 
 @Suite struct TranscriptLineErrorTests {

@@ -1,9 +1,11 @@
-import Foundation
 import ProviderKit
+import ProviderKitMeld
+import ProviderKitTesting
 
-/// The offline sandbox: scripted widget behaviour for each scenario, played by a
-/// ``MeldScriptedWebViewHost``.
-public enum MeldSandbox {
+/// The Meld adapter's offline tooling: scripted widget scenarios played by a
+/// ``MeldScriptedWebViewHost``, transcript replay (``MeldTranscriptReplayer``) and the
+/// conformance probe.
+public enum MeldSandbox: AdapterSandbox {
     /// The widget URL sandbox requests carry (Meld's sandbox host, a fake connect token).
     public static let widgetURL = "https://institution-connect-sb.meld.io/?connectToken=sandbox-connect-token-0000"
     /// The redirect URI sandbox sessions use when their entry has none.
@@ -13,12 +15,15 @@ public enum MeldSandbox {
     /// The Plaid OAuth state id the `plaid-oauth` scenario returns with.
     public static let oauthStateID = "11834d6d-7d09-459b-b757-068697a5a07b"
 
+    /// ``MeldAdapter``'s descriptor.
+    public static var descriptor: AdapterDescriptor { MeldAdapter.descriptor }
+
     /// The scenarios.
     public static let scenarios: [SandboxScenario] = [
-        SandboxScenario(SandboxScenario.success, "The user links two accounts at a bank; connect_complete, then handover."),
-        SandboxScenario(SandboxScenario.cancel, "The widget loads and the user closes it."),
+        SandboxScenario(.success, "The user links two accounts at a bank; connect_complete, then handover."),
+        SandboxScenario(.cancel, "The widget loads and the user closes it."),
         SandboxScenario(
-            SandboxScenario.institutionDown,
+            .institutionDown,
             "The bank is down: an error message (INSTITUTION_DOWN), then a cancel; the exit is the error, with fallbacks."),
         SandboxScenario(
             "mx-oauth",
@@ -28,60 +33,64 @@ public enum MeldSandbox {
             "Plaid OAuth in a popup: the return carries oauth_state_id and the widget reloads with plaidStateId, then success."),
     ]
 
-    static let completePayload =
-        #"{"institutionId":"ins_sandbox_1","institutionName":"Sandbox Bank","accountCount":2,"accounts":[{"name":"Everyday Checking","type":"CHECKING","mask":"0000"},{"name":"Rainy Day Savings","type":"SAVINGS","mask":"1111"}]}"#
-
-    static let successTail: [MeldScriptedWebViewHost.Step] = [
-        .message("[meld-connect]connect_complete?" + completePayload),
-        .message("[meld-connect]handover"),
-    ]
-
-    /// The script for a scenario, or `nil` for an unknown name.
-    public static func script(for scenario: String) -> [MeldScriptedWebViewHost.Step]? {
-        let start: [MeldScriptedWebViewHost.Step] = [
-            .navigate(widgetURL), .message("[meld-connect]init"), .message("[meld-connect]debug?{\"step\":\"picker\"}"),
+    /// `--widget-url` and `--redirect-uri` (required), `--app-scheme` and `--message-handler`.
+    public static var replayOptions: [ReplayOption] {
+        [
+            ReplayOption("--widget-url", required: true, summary: "The widget URL the transcript's session loaded (https)."),
+            ReplayOption(
+                "--redirect-uri", required: true, summary: "The app's redirect URI (https universal link) for OAuth returns."),
+            ReplayOption("--app-scheme", summary: "The app's custom scheme, if not \"meldapp\"."),
+            ReplayOption("--message-handler", summary: "The message handler name, if not \"meldMessageHandler\"."),
         ]
-        switch scenario {
-        case SandboxScenario.success:
-            return start + successTail
-        case SandboxScenario.cancel:
-            return start + [.message("[meld-connect]cancel")]
-        case SandboxScenario.institutionDown:
-            return start + [
-                .message(#"[meld-connect]error?{"details":"The bank is not responding","reason":"INSTITUTION_DOWN"}"#),
-                .message("[meld-connect]cancel"),
-            ]
-        case "mx-oauth":
-            let metadata = MeldWidgetEngine.percentEncode(#"{"url":"https://bank.example.com/oauth/authorize?client=meld"}"#)
-            return start + [
-                .navigate("mx://oauthRequested?metadata=" + metadata),
-                .universalLink(redirectURI + "?status=success&member_guid=MBR-sandbox"),
-            ] + successTail
-        case "plaid-oauth":
-            return start + [
-                .popup("https://bank.example.com/oauth/login"),
-                .navigate("https://bank.example.com/oauth/consent", in: .popup),
-                .navigate(redirectURI + "?oauth_state_id=" + oauthStateID, in: .popup),
-                .message("[meld-connect]init"),
-            ] + successTail
-        default:
-            return nil
+    }
+
+    /// The adapter wired to a scripted host playing `scenario`, and a sandbox request.
+    ///
+    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown scenario.
+    @MainActor public static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun {
+        guard let script = MeldSandboxScript.script(for: scenario) else {
+            throw unknownScenario(scenario)
         }
-    }
-}
-
-/// A ``MeldWebViewDriver`` whose hosts play one sandbox scenario.
-public struct MeldSandboxDriver: MeldWebViewDriver {
-    /// The scenario's steps.
-    public let script: [MeldScriptedWebViewHost.Step]
-
-    /// A driver playing `script`.
-    public init(script: [MeldScriptedWebViewHost.Step]) {
-        self.script = script
+        let adapter = MeldAdapter(
+            driver: MeldSandboxDriver(script: script), fallbackRedirectURI: try? RedirectURI(validating: redirectURI))
+        let request = LinkRequest(
+            token: Secret(widgetURL), parameters: [MeldRequestParameter.connectionID: .string(connectionID)])
+        return SandboxRun(adapter: adapter, request: request)
     }
 
-    /// A scripted host.
-    @MainActor public func makeHost() -> any MeldWebViewHost {
-        MeldScriptedWebViewHost(script: script)
+    /// A replayer for a transcript, given `--widget-url` and `--redirect-uri` (and optionally
+    /// `--app-scheme`, `--message-handler`), keyed by flag.
+    ///
+    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for a missing or invalid option.
+    @MainActor public static func makeReplayer(options: [String: String]) throws -> any TranscriptReplayer {
+        func value(_ flag: String) -> String? {
+            options[flag] ?? options[String(flag.drop(while: { $0 == "-" }))]
+        }
+        guard let widgetURL = value("--widget-url"), !widgetURL.isEmpty else {
+            throw LinkError.configuration("meld replay needs --widget-url URL (the https widget URL the session loaded)")
+        }
+        guard let redirectText = value("--redirect-uri"), !redirectText.isEmpty else {
+            throw LinkError.configuration("meld replay needs --redirect-uri URL (the app's https universal link)")
+        }
+        let redirectURI: RedirectURI
+        do {
+            redirectURI = try RedirectURI(checking: redirectText)
+        } catch {
+            throw LinkError.configuration("--redirect-uri: \(error.message)")
+        }
+        let engine: MeldWidgetEngine
+        do {
+            engine = try MeldAdapter.makeEngine(
+                request: LinkRequest(token: Secret(widgetURL)), redirectURI: redirectURI,
+                appScheme: value("--app-scheme"), messageHandlerName: value("--message-handler"))
+        } catch {
+            throw LinkError.configuration("--widget-url: \(error.message)")
+        }
+        return MeldTranscriptReplayer(engine: engine)
+    }
+
+    /// A session on a scripted host driven by hand, for the conformance suite.
+    @MainActor public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
+        try MeldConformanceProbe(options: options)
     }
 }

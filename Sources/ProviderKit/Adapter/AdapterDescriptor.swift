@@ -1,5 +1,5 @@
 /// Everything ProviderKit and its tools need to know about an adapter without running it: its
-/// name, its configuration keys, its sandbox scenarios and its mapping tables.
+/// name, its configuration keys and its mapping tables.
 public struct AdapterDescriptor: Sendable {
     /// The adapter name used in configuration files (`"adapter": "plaid"`). Lowercase, stable.
     public var name: String
@@ -9,10 +9,6 @@ public struct AdapterDescriptor: Sendable {
     public var requiresRedirectURI: Bool
     /// The keys an entry may carry besides `adapter` and `redirectURI`.
     public var options: [AdapterOption]
-    /// The sandbox scenarios, including `success`, `cancel` and `institution-down`.
-    public var scenarios: [SandboxScenario]
-    /// The options `providerkit replay` accepts for this adapter.
-    public var replayOptions: [ReplayOption]
     /// The error table.
     public var errorTable: ErrorMappingTable
     /// The event table.
@@ -21,15 +17,12 @@ public struct AdapterDescriptor: Sendable {
     /// Creates a descriptor.
     public init(
         name: String, displayName: String, requiresRedirectURI: Bool, options: [AdapterOption] = [],
-        scenarios: [SandboxScenario] = [], replayOptions: [ReplayOption] = [], errorTable: ErrorMappingTable,
-        eventTable: EventMappingTable
+        errorTable: ErrorMappingTable, eventTable: EventMappingTable
     ) {
         self.name = name
         self.displayName = displayName
         self.requiresRedirectURI = requiresRedirectURI
         self.options = options
-        self.scenarios = scenarios
-        self.replayOptions = replayOptions
         self.errorTable = errorTable
         self.eventTable = eventTable
     }

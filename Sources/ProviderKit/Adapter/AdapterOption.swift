@@ -17,7 +17,7 @@ public struct AdapterOption: Sendable, Hashable {
         /// Any JSON value.
         case any
 
-        func accepts(_ value: JSONValue) -> Bool {
+        func accepts(_ value: LinkJSONValue) -> Bool {
             switch (self, value) {
             case (.any, _), (.string, .string), (.bool, .bool), (.number, .number), (.array, .array),
                 (.object, .object), (.stringOrArray, .string):

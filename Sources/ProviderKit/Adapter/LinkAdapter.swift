@@ -21,8 +21,9 @@ public protocol LinkAdapter: Sendable {
 
     /// Creates the flow for one session.
     ///
-    /// - Throws: ``LinkError`` for a request that can never work.
-    @MainActor func makeFlow(request: LinkRequest, entry: ProviderEntry) throws(LinkError) -> any LinkFlow
+    /// - Throws: a ``LinkError`` for a request that can never work. The session factory wraps any
+    ///   other error in a ``LinkError`` with code ``LinkError/Code/internal``.
+    @MainActor func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow
 }
 
 extension LinkAdapter {

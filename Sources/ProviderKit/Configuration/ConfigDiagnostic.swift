@@ -21,20 +21,35 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var message: String {
         didSet { message = SecretRedactor.standard.redact(message) }
     }
-    /// Where in the file, when known.
-    public var position: SourcePosition?
+    /// The 1-based line in the file, when known.
+    public var line: Int?
+    /// The 1-based column in the file, when known.
+    public var column: Int?
     /// The file, when the configuration came from one.
     public var file: String?
 
     /// Creates a diagnostic.
     public init(
-        severity: Severity, path: String, message: String, position: SourcePosition? = nil, file: String? = nil
+        severity: Severity, path: String, message: String, line: Int? = nil, column: Int? = nil, file: String? = nil
     ) {
         self.severity = severity
         self.path = SecretRedactor.standard.redact(path)
         self.message = SecretRedactor.standard.redact(message)
-        self.position = position
+        self.line = line
+        self.column = column
         self.file = file
+    }
+
+    /// Creates a diagnostic at a parser position.
+    package init(severity: Severity, path: String, message: String, position: SourcePosition?, file: String? = nil) {
+        self.init(
+            severity: severity, path: path, message: message, line: position?.line, column: position?.column, file: file)
+    }
+
+    /// The line and column as one position, when both are known.
+    package var position: SourcePosition? {
+        guard let line, let column else { return nil }
+        return SourcePosition(line: line, column: column)
     }
 
     /// `path: message (file:line:column)`, the line format of `providerkit validate`.

@@ -126,7 +126,7 @@ public struct ConfigValidator: Sendable {
                 report(.error, "providers", "\"providers\" must be an object of entries; found \(value.kindDescription)")
             }
 
-            var provider: String?
+            var activeEntryName: String?
             switch root["provider"] {
             case nil:
                 report(.error, "provider", "missing \"provider\"; set it to the name of the entry to use")
@@ -134,7 +134,7 @@ public struct ConfigValidator: Sendable {
                 if root["providers"]?.objectValue?[name] == nil {
                     report(.error, "provider", "\(quoted(name)) is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
                 } else {
-                    provider = name
+                    activeEntryName = name
                 }
             case let value?:
                 report(.error, "provider", "\"provider\" must be a string naming an entry; found \(value.kindDescription)")
@@ -153,7 +153,7 @@ public struct ConfigValidator: Sendable {
                     }
                     if root["providers"]?.objectValue?[name] == nil {
                         report(.error, path, "\(quoted(name)) is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
-                    } else if name == provider {
+                    } else if name == activeEntryName {
                         report(.warning, path, "\(quoted(name)) is the active provider; falling back to it changes nothing")
                     } else if fallbacks.contains(name) {
                         report(.warning, path, "\(quoted(name)) is listed twice")
@@ -165,11 +165,11 @@ public struct ConfigValidator: Sendable {
                 report(.error, "fallbacks", "\"fallbacks\" must be an array of entry names; found \(value.kindDescription)")
             }
 
-            guard let provider else { return nil }
-            return ProviderConfiguration(provider: provider, fallbacks: fallbacks, entries: entries)
+            guard let activeEntryName else { return nil }
+            return ProviderConfiguration(activeEntryName: activeEntryName, fallbackEntryNames: fallbacks, entries: entries)
         }
 
-        mutating func checkEntry(name: String, value: JSONValue) -> ProviderEntry? {
+        mutating func checkEntry(name: String, value: LinkJSONValue) -> ProviderEntry? {
             let path = JSONDocument.path("providers", member: name)
             guard case .object(let members) = value else {
                 report(.error, path, "each entry must be an object with at least \"adapter\"; found \(value.kindDescription)")
@@ -203,7 +203,7 @@ public struct ConfigValidator: Sendable {
                 }
             case .string(let text)?:
                 do {
-                    redirectURI = try RedirectURI(validating: text)
+                    redirectURI = try RedirectURI(checking: text)
                 } catch {
                     report(.error, redirectPath, error.message)
                 }
@@ -213,7 +213,7 @@ public struct ConfigValidator: Sendable {
 
             let optionsByKey = Dictionary(descriptor.options.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             let knownKeys = ConfigValidator.commonEntryKeys + descriptor.options.map(\.key)
-            var options: [String: JSONValue] = [:]
+            var options: [String: LinkJSONValue] = [:]
             for key in members.keys.sorted() where !ConfigValidator.commonEntryKeys.contains(key) {
                 let keyPath = JSONDocument.path(path, member: key)
                 let value = members[key] ?? .null
@@ -234,14 +234,14 @@ public struct ConfigValidator: Sendable {
                 report(.error, path, "missing \"\(option.key)\": \(option.summary)")
             }
 
-            let entry = ProviderEntry(name: name, adapter: adapterName, redirectURI: redirectURI, options: options)
+            let entry = ProviderEntry(name: name, adapterName: adapterName, redirectURI: redirectURI, options: options)
             for issue in adapter.validate(entry: entry) {
                 report(issue.severity, issue.path.isEmpty ? path : JSONDocument.path(path, member: issue.path), issue.message)
             }
             return entry
         }
 
-        mutating func checkSecrets(in value: JSONValue, path: String) {
+        mutating func checkSecrets(in value: LinkJSONValue, path: String) {
             switch value {
             case .object(let members):
                 for key in members.keys.sorted() {

@@ -1,10 +1,10 @@
 /// Finds the closest known name to a misspelt one, for "did you mean" hints.
-public enum NameSuggester {
+package enum NameSuggester {
     /// The candidate closest to `name`, if it is close enough to be a plausible typo.
     ///
     /// Comparison ignores case; a candidate qualifies within an edit distance of a third of the
     /// name's length (at least 1, at most 3).
-    public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = Array(name.lowercased())
         let limit = min(3, max(1, lowered.count / 3))
         var best: (String, Int)?
@@ -16,7 +16,7 @@ public enum NameSuggester {
     }
 
     /// A " (did you mean "x"?)" suffix, or the empty string.
-    public static func hint(for name: String, among candidates: some Sequence<String>) -> String {
+    package static func hint(for name: String, among candidates: some Sequence<String>) -> String {
         suggestion(for: name, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A validated configuration file: which provider is active, which to fall back to, and each
-/// entry's options. Switching provider means editing ``activeEntry``'s name in the file.
+/// A validated configuration file: which entry is active, which entries to fall back to, and each
+/// entry's adapter and options. Switching provider means editing the file's `"provider"` key, which
+/// names the active entry (``activeEntryName``).
 ///
 /// ```json
 /// {
@@ -18,10 +19,11 @@ public struct ProviderConfiguration: Sendable {
     /// The schema version this library reads.
     public static let supportedVersion = 1
 
-    /// The name of the active entry.
-    public var provider: String
-    /// Entries to offer when the active provider reports an institution or provider outage.
-    public var fallbacks: [String]
+    /// The name of the active entry: the file's `"provider"` key.
+    public var activeEntryName: String
+    /// The names of the entries to offer when the active one reports an institution or provider
+    /// outage: the file's `"fallbacks"` key.
+    public var fallbackEntryNames: [String]
     /// Every entry, by name.
     public var entries: [String: ProviderEntry]
     /// Warnings found while loading (errors prevent loading).
@@ -30,13 +32,16 @@ public struct ProviderConfiguration: Sendable {
     /// The active entry.
     public var activeEntry: ProviderEntry {
         // Validation guarantees the entry exists.
-        entries[provider] ?? ProviderEntry(name: provider, adapter: "")
+        entries[activeEntryName] ?? ProviderEntry(name: activeEntryName, adapterName: "")
     }
 
     /// Creates a configuration from parts that were already validated.
-    public init(provider: String, fallbacks: [String], entries: [String: ProviderEntry], warnings: [ConfigDiagnostic] = []) {
-        self.provider = provider
-        self.fallbacks = fallbacks
+    public init(
+        activeEntryName: String, fallbackEntryNames: [String], entries: [String: ProviderEntry],
+        warnings: [ConfigDiagnostic] = []
+    ) {
+        self.activeEntryName = activeEntryName
+        self.fallbackEntryNames = fallbackEntryNames
         self.entries = entries
         self.warnings = warnings
     }
@@ -47,8 +52,8 @@ public struct ProviderConfiguration: Sendable {
     ///   - text: the JSON text.
     ///   - file: the file name to put in diagnostics.
     ///   - registry: the adapters the app registered; entries must name one of them.
-    /// - Throws: ``ConfigurationError`` listing every error and warning.
-    public init(parsing text: String, file: String? = nil, registry: ProviderRegistry) throws(ConfigurationError) {
+    /// - Throws: a ``ConfigurationError`` listing every error and warning.
+    public init(parsing text: String, file: String? = nil, registry: ProviderRegistry) throws {
         let validation = ConfigValidator(registry: registry).validate(text: text, file: file)
         guard let configuration = validation.configuration else {
             throw ConfigurationError(diagnostics: validation.diagnostics)
@@ -58,8 +63,8 @@ public struct ProviderConfiguration: Sendable {
 
     /// Loads and validates a configuration file.
     ///
-    /// - Throws: ``ConfigurationError`` listing every problem, or a single one if the file cannot be read.
-    public init(contentsOf url: URL, registry: ProviderRegistry) throws(ConfigurationError) {
+    /// - Throws: a ``ConfigurationError`` listing every problem, or a single one if the file cannot be read.
+    public init(contentsOf url: URL, registry: ProviderRegistry) throws {
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)

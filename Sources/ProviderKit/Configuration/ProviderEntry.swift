@@ -2,17 +2,18 @@
 public struct ProviderEntry: Sendable, Hashable {
     /// The entry name (the key under `providers`).
     public var name: String
-    /// The adapter name (`plaid`, `plaid-legacy`, `mesh`, `meld`, or a custom one).
-    public var adapter: String
+    /// The adapter name, the entry's `"adapter"` key (`plaid`, `plaid-legacy`, `mesh`, `meld`, or a
+    /// third party's).
+    public var adapterName: String
     /// The validated https redirect URI, if the entry has one.
     public var redirectURI: RedirectURI?
     /// Every other key of the entry, as written.
-    public var options: [String: JSONValue]
+    public var options: [String: LinkJSONValue]
 
     /// Creates an entry.
-    public init(name: String, adapter: String, redirectURI: RedirectURI? = nil, options: [String: JSONValue] = [:]) {
+    public init(name: String, adapterName: String, redirectURI: RedirectURI? = nil, options: [String: LinkJSONValue] = [:]) {
         self.name = name
-        self.adapter = adapter
+        self.adapterName = adapterName
         self.redirectURI = redirectURI
         self.options = options
     }

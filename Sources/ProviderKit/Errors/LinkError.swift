@@ -9,9 +9,9 @@ public struct LinkError: Error, Sendable, Hashable, Codable, CustomStringConvert
     /// `true` when retrying (now or later) may succeed.
     public var isRetryable: Bool
     /// The vendor's error type, for example Plaid's `ITEM_ERROR`.
-    public var providerType: String?
+    public var vendorType: String?
     /// The vendor's error code, for example Plaid's `INVALID_CREDENTIALS`.
-    public var providerCode: String?
+    public var vendorCode: String?
     /// A message for developers and logs. Never shown to users. Vendors' messages sometimes
     /// quote the request (`link_token=… is invalid`): it is redacted by ``SecretRedactor/standard``
     /// whenever it is set.
@@ -26,23 +26,33 @@ public struct LinkError: Error, Sendable, Hashable, Codable, CustomStringConvert
     /// Creates an error. `recovery` defaults to the code's ``Code/defaultRecovery`` and
     /// `isRetryable` to the recovery's ``Recovery/isRetryable``.
     public init(
-        code: Code, recovery: Recovery? = nil, isRetryable: Bool? = nil, providerType: String? = nil,
-        providerCode: String? = nil, message: String, displayMessage: String? = nil
+        code: Code, recovery: Recovery? = nil, isRetryable: Bool? = nil, vendorType: String? = nil,
+        vendorCode: String? = nil, message: String, displayMessage: String? = nil
     ) {
         let recovery = recovery ?? code.defaultRecovery
         self.code = code
         self.recovery = recovery
         self.isRetryable = isRetryable ?? recovery.isRetryable
-        self.providerType = providerType
-        self.providerCode = providerCode
+        self.vendorType = vendorType
+        self.vendorCode = vendorCode
         self.message = SecretRedactor.standard.redact(message)
         self.displayMessage = displayMessage.map { SecretRedactor.standard.redact($0) }
     }
 
     /// `code (TYPE/CODE): message`.
     public var description: String {
-        let vendor = [providerType, providerCode].compactMap { $0 }.joined(separator: "/")
+        let vendor = [vendorType, vendorCode].compactMap { $0 }.joined(separator: "/")
         return vendor.isEmpty ? "\(code.rawValue): \(message)" : "\(code.rawValue) (\(vendor)): \(message)"
+    }
+
+    /// `error` itself when it is a ``LinkError``; anything else an adapter threw, as code
+    /// ``Code/internal`` with its description as the message.
+    package init(adapterError error: any Error) {
+        if let error = error as? LinkError {
+            self = error
+        } else {
+            self.init(code: .internal, message: "The adapter threw \(type(of: error)): \(error)")
+        }
     }
 
     /// A configuration error raised by ProviderKit itself, before anything reaches a vendor.

@@ -5,9 +5,9 @@
 /// (`Cannot initialize Kind from invalid String value public-sandbox-…`, `Parsed JSON number <…>`)
 /// are reworded to say what kind of value was wrong, and the rest goes through
 /// ``SecretRedactor/standard``.
-public enum DecodingErrorDescription {
+package enum DecodingErrorDescription {
     /// `accounts[0].name`, or `root` (`the line` unless told otherwise) for the top level.
-    public static func keyPath(_ codingPath: [any CodingKey], root: String = "the line") -> String {
+    package static func keyPath(_ codingPath: [any CodingKey], root: String = "the line") -> String {
         var text = ""
         for key in codingPath {
             if let index = key.intValue {
@@ -22,7 +22,7 @@ public enum DecodingErrorDescription {
     /// `path: missing`, `path: expected a string, found a number`, `path: expected a number,
     /// found null` or `path: <what the decoder said, without input values>`. `root` names the
     /// top level (`the line` for transcripts).
-    public static func describe(_ error: DecodingError, root: String = "the line") -> String {
+    package static func describe(_ error: DecodingError, root: String = "the line") -> String {
         let text: String
         switch error {
         case .keyNotFound(let key, let context):
@@ -72,7 +72,7 @@ public enum DecodingErrorDescription {
     }
 
     /// Where the error happened (for a missing key, the path of the key itself).
-    public static func codingPath(of error: DecodingError) -> [any CodingKey] {
+    package static func codingPath(of error: DecodingError) -> [any CodingKey] {
         switch error {
         case .keyNotFound(let key, let context): return context.codingPath + [key]
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
@@ -82,7 +82,7 @@ public enum DecodingErrorDescription {
     }
 
     /// "a string", "a number", "a boolean", "an array", "an object", or the type's name.
-    public static func kind(of type: Any.Type) -> String {
+    package static func kind(of type: Any.Type) -> String {
         switch type {
         case is String.Type, is Secret.Type: return "a string"
         case is Double.Type, is Float.Type, is Int.Type, is Int64.Type, is Int32.Type, is UInt.Type: return "a number"

@@ -2,18 +2,18 @@
 ///
 /// Key paths use dots for object members and brackets for array elements, for example
 /// `providers.plaid.redirectURI` or `fallbacks[1]`. The root's path is the empty string.
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
     /// The parsed value.
-    public let root: JSONValue
+    package let root: LinkJSONValue
     /// The position where each value starts, by key path.
-    public let valuePositions: [String: SourcePosition]
+    package let valuePositions: [String: SourcePosition]
     /// The position of each object member's key, by the member's key path.
-    public let keyPositions: [String: SourcePosition]
+    package let keyPositions: [String: SourcePosition]
 
     /// Parses `text` as one JSON document.
     ///
     /// - Throws: ``JSONSyntaxError`` with the line and column of the first problem.
-    public init(parsing text: String) throws(JSONSyntaxError) {
+    package init(parsing text: String) throws(JSONSyntaxError) {
         var parser = JSONParser(text: text, recordPositions: true)
         root = try parser.parseDocument()
         valuePositions = parser.valuePositions
@@ -21,26 +21,26 @@ public struct JSONDocument: Sendable {
     }
 
     /// The best position to report for `path`: the member's key if it has one, else the value.
-    public func position(of path: String) -> SourcePosition? {
+    package func position(of path: String) -> SourcePosition? {
         keyPositions[path] ?? valuePositions[path]
     }
 
     /// Appends an object member to a key path.
-    public static func path(_ base: String, member: String) -> String {
+    package static func path(_ base: String, member: String) -> String {
         base.isEmpty ? member : "\(base).\(member)"
     }
 
     /// Appends an array index to a key path.
-    public static func path(_ base: String, index: Int) -> String {
+    package static func path(_ base: String, index: Int) -> String {
         "\(base)[\(index)]"
     }
 }
 
-extension JSONValue {
+extension LinkJSONValue {
     /// Parses one JSON text (RFC 8259) without recording positions.
     ///
     /// - Throws: ``JSONSyntaxError`` with the line and column of the first problem.
-    public init(parsing text: String) throws(JSONSyntaxError) {
+    package init(parsing text: String) throws(JSONSyntaxError) {
         var parser = JSONParser(text: text, recordPositions: false)
         self = try parser.parseDocument()
     }

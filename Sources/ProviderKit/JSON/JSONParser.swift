@@ -25,7 +25,7 @@ struct JSONParser {
         self.recordPositions = recordPositions
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseDocument() throws(JSONSyntaxError) -> LinkJSONValue {
         skipWhitespace()
         if index == 0, peek == "\u{FEFF}" { advance() }
         skipWhitespace()
@@ -40,7 +40,7 @@ struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func parseValue(path: String, depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseValue(path: String, depth: Int) throws(JSONSyntaxError) -> LinkJSONValue {
         guard depth < Self.maximumDepth else {
             throw error("nesting is deeper than \(Self.maximumDepth) levels")
         }
@@ -58,9 +58,9 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject(path: String, depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseObject(path: String, depth: Int) throws(JSONSyntaxError) -> LinkJSONValue {
         advance()  // {
-        var members: [String: JSONValue] = [:]
+        var members: [String: LinkJSONValue] = [:]
         skipWhitespace()
         if peek == "}" {
             advance()
@@ -95,9 +95,9 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray(path: String, depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray(path: String, depth: Int) throws(JSONSyntaxError) -> LinkJSONValue {
         advance()  // [
-        var elements: [JSONValue] = []
+        var elements: [LinkJSONValue] = []
         skipWhitespace()
         if peek == "]" {
             advance()

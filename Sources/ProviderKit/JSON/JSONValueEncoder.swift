@@ -1,18 +1,18 @@
 import Foundation
 
-/// Encodes any `Encodable` value straight into a ``JSONValue``, without producing JSON text.
+/// Encodes any `Encodable` value straight into a ``LinkJSONValue``, without producing JSON text.
 ///
 /// Adapters keep each vendor payload as ``RawMetadata``. Going through `JSONEncoder` and back through
 /// `JSONDecoder` serialises and re-parses every payload, on every event; this encoder builds the
 /// value tree directly. It follows `JSONEncoder`'s default strategies: `Date` as seconds since
 /// 2001 (its own `Encodable` form), `Data` as Base64, `URL` as its absolute string, `Decimal` and
 /// every integer type as a number, and `nil` optionals omitted by `encodeIfPresent`.
-public struct JSONValueEncoder {
+package struct JSONValueEncoder {
     /// Values passed to every `Encodable` implementation, such as ``CodingUserInfoKey/revealSecrets``.
-    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    package var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
     /// Creates an encoder.
-    public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+    package init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         self.userInfo = userInfo
     }
 
@@ -20,7 +20,7 @@ public struct JSONValueEncoder {
     ///
     /// - Throws: whatever the value's `encode(to:)` throws, or `EncodingError.invalidValue` for a
     ///   non-finite floating-point number (JSON has none).
-    public func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
+    package func encode<Value: Encodable>(_ value: Value) throws -> LinkJSONValue {
         let root = JSONValueNode()
         try JSONValueNode.encode(value, into: root, codingPath: [], userInfo: userInfo)
         return root.value
@@ -32,14 +32,14 @@ public struct JSONValueEncoder {
 final class JSONValueNode {
     private enum Content {
         case unset
-        case leaf(JSONValue)
+        case leaf(LinkJSONValue)
         case object([String: JSONValueNode])
         case array([JSONValueNode])
     }
 
     private var content = Content.unset
 
-    var value: JSONValue {
+    var value: LinkJSONValue {
         switch content {
         case .unset: return .object([:])
         case .leaf(let value): return value
@@ -48,7 +48,7 @@ final class JSONValueNode {
         }
     }
 
-    func set(_ value: JSONValue) { content = .leaf(value) }
+    func set(_ value: LinkJSONValue) { content = .leaf(value) }
 
     func becomeObject() {
         if case .object = content { return }
@@ -97,13 +97,13 @@ final class JSONValueNode {
         case let url as URL: node.set(.string(url.absoluteString))
         case let data as Data: node.set(.string(data.base64EncodedString()))
         case let decimal as Decimal: node.set(.number(NSDecimalNumber(decimal: decimal).doubleValue))
-        case let json as JSONValue: node.set(json)
+        case let json as LinkJSONValue: node.set(json)
         default:
             try value.encode(to: JSONValueTreeEncoder(node: node, codingPath: codingPath, userInfo: userInfo))
         }
     }
 
-    static func number(_ value: Double, codingPath: [any CodingKey]) throws -> JSONValue {
+    static func number(_ value: Double, codingPath: [any CodingKey]) throws -> LinkJSONValue {
         guard value.isFinite else {
             throw EncodingError.invalidValue(
                 value, EncodingError.Context(codingPath: codingPath, debugDescription: "JSON has no \(value)."))

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Serialises ``JSONValue``s compactly and deterministically: object keys are sorted, numbers that
+/// Serialises ``LinkJSONValue``s compactly and deterministically: object keys are sorted, numbers that
 /// are integral print without a fraction, and non-ASCII text is kept as UTF-8.
-public enum JSONWriter {
+package enum JSONWriter {
     /// The compact JSON text for `value`.
-    public static func string(_ value: JSONValue) -> String {
+    package static func string(_ value: LinkJSONValue) -> String {
         var output = ""
         write(value, into: &output)
         return output
@@ -12,7 +12,7 @@ public enum JSONWriter {
 
     /// The JSON text of an object whose members keep the given order, for output formats whose key
     /// order is part of a documented contract.
-    public static func string(orderedObject members: [(String, JSONValue)]) -> String {
+    package static func string(orderedObject members: [(String, LinkJSONValue)]) -> String {
         var output = "{"
         for (offset, member) in members.enumerated() {
             if offset > 0 { output += "," }
@@ -25,7 +25,7 @@ public enum JSONWriter {
     }
 
     /// Appends the JSON text for `value` to `output`.
-    public static func write(_ value: JSONValue, into output: inout String) {
+    package static func write(_ value: LinkJSONValue, into output: inout String) {
         switch value {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"

@@ -1,21 +1,21 @@
 /// A 1-based line and column in a text document, used to point at the exact place of a problem.
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The 1-based line number.
-    public var line: Int
+    package var line: Int
     /// The 1-based column, counted in Unicode scalars.
-    public var column: Int
+    package var column: Int
 
     /// Creates a position.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `line:column`, the form compilers use.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
     /// Orders positions by line, then column.
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

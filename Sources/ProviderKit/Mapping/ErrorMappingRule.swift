@@ -1,4 +1,9 @@
 /// One row of an adapter's error table: a vendor error and what it means in ProviderKit's terms.
+///
+/// ```swift
+/// ErrorMappingRule(type: "ITEM_ERROR", code: "INVALID_CREDENTIALS", unifiedCode: .invalidCredentials,
+///                  note: "Wrong username or password.")
+/// ```
 public struct ErrorMappingRule: Sendable, Hashable, Codable {
     /// The code of a type-wide row: it matches every code of its type that has no row of its own.
     public static let anyCode = "*"
@@ -6,7 +11,7 @@ public struct ErrorMappingRule: Sendable, Hashable, Codable {
     /// The vendor error this row matches. A `nil` type matches the code under any type.
     public var key: VendorErrorKey
     /// The unified code.
-    public var code: LinkError.Code
+    public var unifiedCode: LinkError.Code
     /// What the app should do.
     public var recovery: LinkError.Recovery
     /// Whether retrying may succeed.
@@ -14,25 +19,26 @@ public struct ErrorMappingRule: Sendable, Hashable, Codable {
     /// Why the row maps as it does, for the published tables.
     public var note: String
 
-    /// Creates a row. `recovery` defaults to the code's default, `isRetryable` to the recovery's.
+    /// Creates a row. `recovery` defaults to the unified code's default, `isRetryable` to the recovery's.
     public init(
-        _ key: VendorErrorKey, _ code: LinkError.Code, recovery: LinkError.Recovery? = nil, isRetryable: Bool? = nil,
-        note: String = ""
+        _ key: VendorErrorKey, unifiedCode: LinkError.Code, recovery: LinkError.Recovery? = nil,
+        isRetryable: Bool? = nil, note: String = ""
     ) {
-        let recovery = recovery ?? code.defaultRecovery
+        let recovery = recovery ?? unifiedCode.defaultRecovery
         self.key = key
-        self.code = code
+        self.unifiedCode = unifiedCode
         self.recovery = recovery
         self.isRetryable = isRetryable ?? recovery.isRetryable
         self.note = note
     }
 
-    /// Creates a row from a type and code.
+    /// Creates a row from the vendor's error type and code.
     public init(
-        type: String?, code vendorCode: String, _ code: LinkError.Code, recovery: LinkError.Recovery? = nil,
+        type: String?, code vendorCode: String, unifiedCode: LinkError.Code, recovery: LinkError.Recovery? = nil,
         isRetryable: Bool? = nil, note: String = ""
     ) {
         self.init(
-            VendorErrorKey(type: type, code: vendorCode), code, recovery: recovery, isRetryable: isRetryable, note: note)
+            VendorErrorKey(type: type, code: vendorCode), unifiedCode: unifiedCode, recovery: recovery,
+            isRetryable: isRetryable, note: note)
     }
 }

@@ -9,15 +9,15 @@
 /// ``LinkError/Code/unknown``, keeping the vendor's raw type and code.
 public struct ErrorMappingTable: Sendable {
     /// The adapter name.
-    public let provider: String
+    public let adapterName: String
     /// The rows, in the order they are published.
     public let rules: [ErrorMappingRule]
     private let index: [VendorErrorKey: ErrorMappingRule]
 
     /// Builds a table. A key listed twice keeps its first row; ``duplicateKeys`` lists the others
     /// so a test can reject them.
-    public init(provider: String, rules: [ErrorMappingRule]) {
-        self.provider = provider
+    public init(adapterName: String, rules: [ErrorMappingRule]) {
+        self.adapterName = adapterName
         self.rules = rules
         var index: [VendorErrorKey: ErrorMappingRule] = [:]
         for rule in rules where index[rule.key] == nil { index[rule.key] = rule }
@@ -49,10 +49,10 @@ public struct ErrorMappingTable: Sendable {
         let displayMessage = displayMessage.flatMap { $0.isEmpty ? nil : $0 }
         guard let code, let rule = rule(type: type, code: code) else {
             return LinkError(
-                code: .unknown, providerType: type, providerCode: code, message: message, displayMessage: displayMessage)
+                code: .unknown, vendorType: type, vendorCode: code, message: message, displayMessage: displayMessage)
         }
         return LinkError(
-            code: rule.code, recovery: rule.recovery, isRetryable: rule.isRetryable, providerType: type,
-            providerCode: code, message: message, displayMessage: displayMessage)
+            code: rule.unifiedCode, recovery: rule.recovery, isRetryable: rule.isRetryable, vendorType: type,
+            vendorCode: code, message: message, displayMessage: displayMessage)
     }
 }

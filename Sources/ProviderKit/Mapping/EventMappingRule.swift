@@ -1,7 +1,7 @@
 /// One row of an adapter's event table: a vendor event name and its unified meaning.
 public struct EventMappingRule: Sendable, Hashable, Codable {
     /// The vendor's event name, exactly as sent.
-    public var providerName: String
+    public var vendorEventName: String
     /// The unified name.
     public var name: LinkEvent.Name
     /// The stage the event implies, if any.
@@ -10,8 +10,8 @@ public struct EventMappingRule: Sendable, Hashable, Codable {
     public var isStable: Bool
 
     /// Creates a row.
-    public init(_ providerName: String, _ name: LinkEvent.Name, stage: LinkStage? = nil, stable: Bool = false) {
-        self.providerName = providerName
+    public init(_ vendorEventName: String, _ name: LinkEvent.Name, stage: LinkStage? = nil, stable: Bool = false) {
+        self.vendorEventName = vendorEventName
         self.name = name
         self.stage = stage
         self.isStable = stable

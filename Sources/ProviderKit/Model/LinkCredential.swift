@@ -13,13 +13,25 @@ public enum LinkCredential: Sendable, Hashable {
     /// vendor's connection identifier when it sends one.
     case connection(id: String?)
 
-    /// The stable wire name of the case: `publicToken`, `accessTokens`, `delayedAuth` or `connection`.
-    public var kind: String {
+    /// The case, without its values. Its raw values are the stable wire names.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// ``LinkCredential/publicToken(_:)``.
+        case publicToken
+        /// ``LinkCredential/accessTokens(_:)``.
+        case accessTokens
+        /// ``LinkCredential/delayedAuth(refreshToken:)``.
+        case delayedAuth
+        /// ``LinkCredential/connection(id:)``.
+        case connection
+    }
+
+    /// Which case this is.
+    public var kind: Kind {
         switch self {
-        case .publicToken: return "publicToken"
-        case .accessTokens: return "accessTokens"
-        case .delayedAuth: return "delayedAuth"
-        case .connection: return "connection"
+        case .publicToken: return .publicToken
+        case .accessTokens: return .accessTokens
+        case .delayedAuth: return .delayedAuth
+        case .connection: return .connection
         }
     }
 

@@ -29,24 +29,10 @@ public struct LinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
-    /// Stable identifiers for the diagnostics the core raises. Adapters may use their own strings.
-    public enum Code {
-        /// A terminal callback arrived after the outcome and was dropped.
-        public static let duplicateOutcome = "duplicateOutcome"
-        /// The vendor abandoned the flow without a terminal callback.
-        public static let abandoned = "abandoned"
-        /// A vendor payload or message could not be understood.
-        public static let malformedInput = "malformedInput"
-        /// A navigation or URL was refused for safety.
-        public static let refusedNavigation = "refusedNavigation"
-        /// A lifecycle call arrived in a state where it has no effect.
-        public static let ignoredCall = "ignoredCall"
-    }
-
     /// How serious the diagnostic is.
     public var severity: Severity
     /// A stable identifier, such as ``Code/duplicateOutcome``.
-    public var code: String
+    public var code: Code
     /// A sentence for developers, redacted by ``SecretRedactor/standard`` whenever it is set.
     public var message: String {
         didSet { message = SecretRedactor.standard.redact(message) }
@@ -55,7 +41,7 @@ public struct LinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var line: Int?
 
     /// Creates a diagnostic.
-    public init(severity: Severity, code: String, message: String, line: Int? = nil) {
+    public init(severity: Severity, code: Code, message: String, line: Int? = nil) {
         self.severity = severity
         self.code = code
         self.message = SecretRedactor.standard.redact(message)

@@ -3,12 +3,14 @@ import Foundation
 /// Something that happened during a link, for analytics and progress UI. Never drive product
 /// logic from events: use the outcome.
 public struct LinkEvent: Sendable, Hashable {
-    /// The adapter that reported the event.
-    public var provider: String
+    /// The adapter that reported the event (`plaid`, `mesh`, …).
+    public var adapterName: String
+    /// The configuration entry the session was made from, stamped by the session; `nil` outside one.
+    public var entryName: String?
     /// The unified name.
     public var name: Name
     /// The vendor's own event name, always kept.
-    public var providerName: String
+    public var vendorEventName: String
     /// When the event happened, as reported by the vendor or, failing that, when it arrived.
     public var timestamp: Date
     /// The institution involved, if known.
@@ -28,13 +30,14 @@ public struct LinkEvent: Sendable, Hashable {
 
     /// Creates an event.
     public init(
-        provider: String, name: Name, providerName: String, timestamp: Date = Date(),
+        adapterName: String, entryName: String? = nil, name: Name, vendorEventName: String, timestamp: Date = Date(),
         institution: LinkInstitution? = nil, stage: LinkStage? = nil, view: String? = nil, error: LinkError? = nil,
         sessionID: String? = nil, isStable: Bool = false, metadata: RawMetadata = .empty
     ) {
-        self.provider = provider
+        self.adapterName = adapterName
+        self.entryName = entryName
         self.name = name
-        self.providerName = providerName
+        self.vendorEventName = vendorEventName
         self.timestamp = timestamp
         self.institution = institution
         self.stage = stage

@@ -1,6 +1,6 @@
 extension LinkEvent {
     /// Unified event names. Their raw values are stable wire strings; vendor events ProviderKit
-    /// does not recognise arrive as ``other`` with the vendor's name in ``LinkEvent/providerName``.
+    /// does not recognise arrive as ``other`` with the vendor's name in ``LinkEvent/vendorEventName``.
     public enum Name: String, Sendable, Hashable, Codable, CaseIterable {
         /// The flow opened.
         case opened
@@ -40,7 +40,7 @@ extension LinkEvent {
         case error
         /// The user left the flow.
         case exited
-        /// A vendor event with no unified meaning; see ``LinkEvent/providerName``.
+        /// A vendor event with no unified meaning; see ``LinkEvent/vendorEventName``.
         case other
     }
 }

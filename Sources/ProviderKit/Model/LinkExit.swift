@@ -7,17 +7,27 @@ public struct LinkExit: Sendable, Hashable {
         /// An error ended the flow.
         case error(LinkError)
 
-        /// The stable wire name: `userCancelled` or `error`.
-        public var kind: String {
+        /// The case, without its error. Its raw values are the stable wire names.
+        public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+            /// ``LinkExit/Reason/userCancelled``.
+            case userCancelled
+            /// ``LinkExit/Reason/error(_:)``.
+            case error
+        }
+
+        /// Which case this is.
+        public var kind: Kind {
             switch self {
-            case .userCancelled: return "userCancelled"
-            case .error: return "error"
+            case .userCancelled: return .userCancelled
+            case .error: return .error
             }
         }
     }
 
-    /// The adapter that reported the exit.
-    public var provider: String
+    /// The adapter that reported the exit (`plaid`, `mesh`, …).
+    public var adapterName: String
+    /// The configuration entry the session was made from, stamped by the session; `nil` outside one.
+    public var entryName: String?
     /// Why the flow ended.
     public var reason: Reason
     /// Where the user was when the flow ended.
@@ -42,10 +52,11 @@ public struct LinkExit: Sendable, Hashable {
 
     /// Creates an exit.
     public init(
-        provider: String, reason: Reason, stage: LinkStage? = nil, institution: LinkInstitution? = nil,
+        adapterName: String, entryName: String? = nil, reason: Reason, stage: LinkStage? = nil, institution: LinkInstitution? = nil,
         sessionID: String? = nil, requestID: String? = nil, metadata: RawMetadata = .empty, fallbacks: [String] = []
     ) {
-        self.provider = provider
+        self.adapterName = adapterName
+        self.entryName = entryName
         self.reason = reason
         self.stage = stage
         self.institution = institution

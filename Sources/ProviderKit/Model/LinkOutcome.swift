@@ -18,10 +18,18 @@ public enum LinkOutcome: Sendable, Hashable {
     }
 
     /// The adapter that produced the outcome.
-    public var provider: String {
+    public var adapterName: String {
         switch self {
-        case .success(let success): return success.provider
-        case .exit(let exit): return exit.provider
+        case .success(let success): return success.adapterName
+        case .exit(let exit): return exit.adapterName
+        }
+    }
+
+    /// The configuration entry the session was made from, if any.
+    public var entryName: String? {
+        switch self {
+        case .success(let success): return success.entryName
+        case .exit(let exit): return exit.entryName
         }
     }
 }

@@ -1,7 +1,9 @@
 /// A completed link: the credential to send to your server and what the user connected.
 public struct LinkSuccess: Sendable, Hashable {
     /// The adapter that produced the success (`plaid`, `mesh`, …).
-    public var provider: String
+    public var adapterName: String
+    /// The configuration entry the session was made from, stamped by the session; `nil` outside one.
+    public var entryName: String?
     /// The credential. Every token inside is a redacted ``Secret``.
     public var credential: LinkCredential
     /// The institution the user connected.
@@ -17,10 +19,11 @@ public struct LinkSuccess: Sendable, Hashable {
 
     /// Creates a success.
     public init(
-        provider: String, credential: LinkCredential, institution: LinkInstitution?, accounts: [LinkAccount],
+        adapterName: String, entryName: String? = nil, credential: LinkCredential, institution: LinkInstitution?, accounts: [LinkAccount],
         transfer: TransferResult? = nil, sessionID: String?, metadata: RawMetadata
     ) {
-        self.provider = provider
+        self.adapterName = adapterName
+        self.entryName = entryName
         self.credential = credential
         self.institution = institution
         self.accounts = accounts

@@ -32,10 +32,15 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
 
     /// Validates `string` as an https universal link.
     ///
-    /// - Throws: ``ValidationError`` naming the problem (not a URL, a custom scheme, http, no host,
-    ///   credentials, a query or a fragment). The message shows the URL only through
+    /// - Throws: a ``ValidationError`` naming the problem (not a URL, a custom scheme, http, no
+    ///   host, credentials, a query or a fragment). The message shows the URL only through
     ///   ``SecretRedactor/redact(url:)``: user info and credential query and fragment values hidden.
-    public init(validating string: String) throws(ValidationError) {
+    public init(validating string: String) throws {
+        try self.init(checking: string)
+    }
+
+    /// ``init(validating:)`` with its error type spelled out, for the package's own callers.
+    package init(checking string: String) throws(ValidationError) {
         guard let components = URLComponents(string: string), let url = components.url,
             let scheme = components.scheme?.lowercased()
         else {

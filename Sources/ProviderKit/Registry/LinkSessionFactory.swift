@@ -20,22 +20,34 @@ public struct LinkSessionFactory: Sendable {
 
     /// Makes a session for the active entry, or for `entryName` (for example a fallback).
     ///
-    /// - Throws: ``LinkError`` with code ``LinkError/Code/configuration`` when the entry or its
-    ///   adapter is missing, or whatever the adapter throws for a request that can never work.
+    /// - Parameters:
+    ///   - request: the token and parameters your server created for this entry's vendor.
+    ///   - entryName: the configuration entry to use; `nil` for the active one
+    ///     (``ProviderConfiguration/activeEntryName``).
+    ///   - options: the session's tunables.
+    /// - Throws: ``LinkError``: code ``LinkError/Code/configuration`` when the entry or its adapter is
+    ///   missing, or whatever the adapter throws for a request that can never work (typically
+    ///   ``LinkError/Code/invalidLinkToken``). An error that is not a ``LinkError`` is wrapped in one
+    ///   with code ``LinkError/Code/internal``.
     @MainActor
     public func makeSession(
-        request: LinkRequest, entry entryName: String? = nil, options: LinkSession.Options = .default
-    ) throws(LinkError) -> LinkSession {
-        let name = entryName ?? configuration.provider
+        request: LinkRequest, entryName: String? = nil, options: LinkSession.Options = .default
+    ) throws -> LinkSession {
+        let name = entryName ?? configuration.activeEntryName
         guard let entry = configuration.entries[name] else {
-            throw .configuration("No entry named \"\(name)\" in the configuration; entries: \(configuration.entries.keys.sorted().joined(separator: ", "))")
+            throw LinkError.configuration("No entry named \"\(name)\" in the configuration; entries: \(configuration.entries.keys.sorted().joined(separator: ", "))")
         }
-        guard let adapter = registry.adapter(named: entry.adapter) else {
-            throw .configuration("The entry \"\(name)\" uses the adapter \"\(entry.adapter)\", which is not registered")
+        guard let adapter = registry.adapter(named: entry.adapterName) else {
+            throw LinkError.configuration("The entry \"\(name)\" uses the adapter \"\(entry.adapterName)\", which is not registered")
         }
-        let flow = try adapter.makeFlow(request: request, entry: entry)
+        let flow: any LinkFlow
+        do {
+            flow = try adapter.makeFlow(request: request, entry: entry)
+        } catch {
+            throw LinkError(adapterError: error)
+        }
         return LinkSession(
-            provider: adapter.descriptor.name, flow: flow, redirectURI: entry.redirectURI,
-            fallbacks: configuration.fallbacks, entryName: name, options: options)
+            adapterName: adapter.descriptor.name, flow: flow, redirectURI: entry.redirectURI,
+            fallbackEntryNames: configuration.fallbackEntryNames, entryName: name, options: options)
     }
 }

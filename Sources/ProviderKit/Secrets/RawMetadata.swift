@@ -7,32 +7,32 @@
 /// ``SecretKeyClassifier``, and token-shaped strings anywhere become ``Secret/redactedPlaceholder``.
 /// ``revealed()`` returns the payload untouched.
 public struct RawMetadata: Sendable, Hashable {
-    private let value: JSONValue
+    private let value: LinkJSONValue
 
     /// An empty payload (`null`).
     public static let empty = RawMetadata(.null)
 
     /// Wraps a vendor payload.
-    public init(_ value: JSONValue) {
+    public init(_ value: LinkJSONValue) {
         self.value = value
     }
 
     /// Wraps a Foundation object such as a legacy SDK's `[String: Any]` metadata (which may hold `NSNull`).
     public init(foundationObject: Any?) {
-        self.value = JSONValue(foundationObject: foundationObject)
+        self.value = LinkJSONValue(foundationObject: foundationObject)
     }
 
     /// The payload with every credential member's value replaced by the placeholder.
-    public var redacted: JSONValue { Self.redact(value) }
+    public var redacted: LinkJSONValue { Self.redact(value) }
 
     /// The payload exactly as the vendor sent it, credentials included.
-    public func revealed() -> JSONValue { value }
+    public func revealed() -> LinkJSONValue { value }
 
     /// `true` when the vendor sent nothing (`null`).
     public var isEmpty: Bool { value.isNull }
 
     /// The redacted value under `key`, for quick look-ups in support tooling.
-    public subscript(key: String) -> JSONValue? { redacted[key] }
+    public subscript(key: String) -> LinkJSONValue? { redacted[key] }
 
     /// Replaces the value of every credential member, at any depth, and every token-shaped
     /// string with the placeholder (``SecretRedactor/standard``).
@@ -40,7 +40,7 @@ public struct RawMetadata: Sendable, Hashable {
     /// Under a credential member, every string and number is a credential (`"tokens": ["…"]`),
     /// while objects inside keep their other members so account details stay readable
     /// (`"accountTokens": [{"account": {…}, "accessToken": "<redacted>"}]`).
-    public static func redact(_ value: JSONValue) -> JSONValue {
+    public static func redact(_ value: LinkJSONValue) -> LinkJSONValue {
         SecretRedactor.standard.redact(json: value)
     }
 }
@@ -57,7 +57,7 @@ extension RawMetadata: CustomStringConvertible, CustomDebugStringConvertible, Cu
 extension RawMetadata: Codable {
     /// Decodes any JSON value.
     public init(from decoder: any Decoder) throws {
-        self.value = try JSONValue(from: decoder)
+        self.value = try LinkJSONValue(from: decoder)
     }
 
     /// Encodes the redacted payload, or the original when `userInfo[.revealSecrets]` is `true`.

@@ -65,7 +65,7 @@ public struct SecretRedactor: Sendable, Hashable {
     /// placeholder, and strings elsewhere lose known secrets and token-shaped values. Under a
     /// secret member every string and number is a credential (`"tokens": ["…"]`), while objects
     /// inside keep their other members so account details stay readable.
-    public func redact(json value: JSONValue) -> JSONValue {
+    public func redact(json value: LinkJSONValue) -> LinkJSONValue {
         redact(value, underSecret: false)
     }
 
@@ -81,14 +81,14 @@ public struct SecretRedactor: Sendable, Hashable {
     /// `value` with the known secrets taken out of every string and member name, and nothing
     /// else changed: for payloads that are kept (and may be revealed later) but must never hold
     /// a secret the session already knows.
-    public func removingKnownSecrets(from value: JSONValue) -> JSONValue {
+    public func removingKnownSecrets(from value: LinkJSONValue) -> LinkJSONValue {
         guard !needles.isEmpty else { return value }
         switch value {
         case .null, .bool, .number: return value
         case .string(let text): return .string(removingKnownSecrets(from: text))
         case .array(let elements): return .array(elements.map(removingKnownSecrets(from:)))
         case .object(let members):
-            var result: [String: JSONValue] = [:]
+            var result: [String: LinkJSONValue] = [:]
             for (key, member) in members { result[removingKnownSecrets(from: key)] = removingKnownSecrets(from: member) }
             return .object(result)
         }
@@ -114,10 +114,10 @@ public struct SecretRedactor: Sendable, Hashable {
         return text
     }
 
-    private func redact(_ value: JSONValue, underSecret: Bool) -> JSONValue {
+    private func redact(_ value: LinkJSONValue, underSecret: Bool) -> LinkJSONValue {
         switch value {
         case .object(let members):
-            var result: [String: JSONValue] = [:]
+            var result: [String: LinkJSONValue] = [:]
             for (key, member) in members {
                 result[removingKnownSecrets(from: key)] = redact(member, underSecret: SecretKeyClassifier.isSecret(key))
             }

@@ -1,7 +1,8 @@
 /// Finds what must be hidden in free text, in one left-to-right pass over its UTF-8 bytes (so its
 /// cost is linear in the text, whatever the text):
 ///
-/// 1. URL user info: everything between `://` and the last `@` of the authority;
+/// 1. URL user info: everything between `://` and the last `@` of the authority, and any
+///    `user:password@` (so a mangled `https:/user:password@host` is covered too);
 /// 2. values of secret-named keys written as `name=value` (query items, fragments, forms) or
 ///    `"name":"value"` / `name: 'value'` with a quoted value (JSON and logs, escaped quotes
 ///    included), as ``SecretKeyClassifier/isSecret(_:)`` decides;
@@ -23,12 +24,19 @@ struct TextRedactionScanner {
     static func redact(_ text: String, opaque: Bool) -> String {
         var scanner = TextRedactionScanner(bytes: Array(text.utf8), opaque: opaque)
         scanner.scan()
+        scanner.scanUserInfo()
         guard !scanner.ranges.isEmpty else { return text }
         var output: [UInt8] = []
         output.reserveCapacity(scanner.bytes.count)
         var cursor = 0
         let placeholder = Array(Secret.redactedPlaceholder.utf8)
-        for range in scanner.ranges {
+        for range in scanner.ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            // Ranges from the two passes may overlap: merge them into one placeholder.
+            if range.upperBound <= cursor { continue }
+            if range.lowerBound < cursor {
+                cursor = range.upperBound
+                continue
+            }
             output.append(contentsOf: scanner.bytes[cursor..<range.lowerBound])
             output.append(contentsOf: placeholder)
             cursor = range.upperBound
@@ -47,6 +55,29 @@ struct TextRedactionScanner {
                 index = examineWord(from: index)
             } else {
                 index += 1
+            }
+        }
+    }
+
+    /// Hides every `user:password@`: a segment between delimiters that holds a `:` and ends at
+    /// an `@`. One pass, remembering where the current segment started.
+    private mutating func scanUserInfo() {
+        var segmentStart = 0
+        var colon: Int?
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "@") {
+                if let colon, colon > segmentStart, index > colon + 1 { ranges.append(segmentStart..<index) }
+                segmentStart = index + 1
+                colon = nil
+            } else if byte == UInt8(ascii: ":") {
+                if colon == nil { colon = index }
+            } else if Self.endsAuthority(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+                || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "{")
+                || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+            {
+                segmentStart = index + 1
+                colon = nil
             }
         }
     }
@@ -71,11 +102,11 @@ struct TextRedactionScanner {
             if !valueRange.isEmpty, !isPlaceholderOrElision(valueRange) { ranges.append(valueRange) }
             return max(valueRange.upperBound, end)
         }
-        if let jwtEnd = TokenShape.jwtEnd(bytes, start: start, wordEnd: end) {
-            ranges.append(start..<jwtEnd)
+        if let (jwtStart, jwtEnd) = TokenShape.jwt(in: bytes, word: start..<end) {
+            ranges.append(jwtStart..<jwtEnd)
             return jwtEnd
         }
-        if TokenShape.isPlaidStyleToken(bytes, start..<end) {
+        if TokenShape.isPlaidStyleToken(bytes, start..<end) || TokenShape.hasEnvironmentToken(bytes, start..<end) {
             ranges.append(start..<end)
             return end
         }

@@ -50,6 +50,38 @@ enum TokenShape {
         return false
     }
 
+    /// `true` when the word holds `-<environment>-` followed by an id of at least 8 characters
+    /// anywhere, as a Plaid-style token glued to other text does (`tokenpublic-sandbox-…`).
+    static func hasEnvironmentToken(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count > minimumEnvironmentIDLength else { return false }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == UInt8(ascii: "-") {
+                let rest = (index + 1)..<range.upperBound
+                for environment in environments where hasPrefix(bytes, rest, environment) {
+                    if rest.count - environment.count >= minimumEnvironmentIDLength { return true }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// A JWT starting in the word `word` (at its start, or glued to text before it) and running
+    /// on past its dots; `nil` when there is none. Only the first `eyJ` is tried: every later
+    /// one shares its payload and is shorter, so it cannot succeed where the first failed.
+    static func jwt(in bytes: [UInt8], word: Range<Int>) -> (start: Int, end: Int)? {
+        let header = Array("eyJ".utf8)
+        var start = word.lowerBound
+        while start + header.count <= word.upperBound {
+            if hasPrefix(bytes, start..<word.upperBound, header) {
+                return jwtEnd(bytes, start: start, wordEnd: word.upperBound).map { (start, $0) }
+            }
+            start += 1
+        }
+        return nil
+    }
+
     /// The end of a JWT starting at `start`, whose first segment is the word ending at `wordEnd`; `nil` when it is not one.
     static func jwtEnd(_ bytes: [UInt8], start: Int, wordEnd: Int) -> Int? {
         let header = Array("eyJ".utf8)

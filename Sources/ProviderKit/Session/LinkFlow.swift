@@ -23,8 +23,10 @@
 public protocol LinkFlow: AnyObject {
     /// Creates the vendor session. Called once, before ``present(_:)``.
     ///
-    /// - Throws: ``LinkError`` when the vendor refuses the request (for example an invalid link token).
-    func start(reporting reporter: LinkReporter) throws(LinkError)
+    /// - Throws: a ``LinkError`` when the vendor refuses the request (for example an invalid link
+    ///   token). The session ends with it as an error exit; any other error becomes code
+    ///   ``LinkError/Code/internal``.
+    func start(reporting reporter: LinkReporter) throws
 
     /// Shows the vendor's interface.
     func present(_ presentation: LinkPresentation)

@@ -15,15 +15,15 @@ public final class LinkReporter {
     private weak var session: LinkSession?
 
     /// The adapter name, to stamp on events and outcomes.
-    public let provider: String
+    public let adapterName: String
 
-    init(session: LinkSession, provider: String) {
+    init(session: LinkSession, adapterName: String) {
         self.session = session
-        self.provider = provider
+        self.adapterName = adapterName
     }
 
     /// `true` once the outcome is settled.
-    public var hasOutcome: Bool { session?.result != nil }
+    public var hasOutcome: Bool { session?.settledOutcome != nil }
 
     /// The vendor finished loading and can be shown (`onLoad`).
     public func loaded() {
@@ -57,7 +57,7 @@ public final class LinkReporter {
     }
 
     /// Reports a diagnostic built from its parts.
-    public func diagnostic(_ severity: LinkDiagnostic.Severity, code: String, _ message: String) {
+    public func diagnostic(_ severity: LinkDiagnostic.Severity, code: LinkDiagnostic.Code, _ message: String) {
         diagnostic(LinkDiagnostic(severity: severity, code: code, message: message))
     }
 }

@@ -7,10 +7,10 @@ public struct LinkRequest: Sendable, Hashable, CustomStringConvertible {
     /// The token or URL from your server. Redacted in every description.
     public var token: Secret
     /// Extra per-link values an adapter documents, such as an OAuth state id on re-entry.
-    public var parameters: [String: JSONValue]
+    public var parameters: [String: LinkJSONValue]
 
     /// Creates a request.
-    public init(token: Secret, parameters: [String: JSONValue] = [:]) {
+    public init(token: Secret, parameters: [String: LinkJSONValue] = [:]) {
         self.token = token
         self.parameters = parameters
     }

@@ -31,14 +31,16 @@ public final class LinkSession {
     /// How many sessions are currently alive (started and not closed).
     public static var liveSessionCount: Int { live.count }
 
-    /// The adapter name (`plaid`, `mesh`, …).
-    public let provider: String
-    /// The configuration entry the session was made from, if any.
+    /// The adapter name (`plaid`, `mesh`, …), stamped on every event and outcome.
+    public let adapterName: String
+    /// The configuration entry the session was made from, if any, stamped on every event and
+    /// outcome (`nil` keeps what the adapter set).
     public let entryName: String?
     /// The universal link the vendor returns to after OAuth, if the entry has one.
     public let redirectURI: RedirectURI?
-    /// Entries to offer when the exit's error suggests another provider.
-    public let fallbacks: [String]
+    /// The names of the entries to offer, as ``LinkExit/fallbacks``, when the exit's error suggests
+    /// another provider. The session's own entry is never offered.
+    public let fallbackEntryNames: [String]
     /// The session's tunables.
     public let options: Options
 
@@ -46,8 +48,9 @@ public final class LinkSession {
     public private(set) var state: State = .created
     /// `true` once the session has closed: no more events or callbacks.
     public private(set) var isClosed = false
-    /// The outcome, once settled.
-    public private(set) var result: LinkOutcome?
+    /// The outcome once it is settled, `nil` before: a synchronous look at what ``outcome``
+    /// (which suspends until then) returns.
+    public private(set) var settledOutcome: LinkOutcome?
 
     /// Called once when the link succeeds.
     public var onSuccess: ((LinkSuccess) -> Void)?
@@ -81,13 +84,13 @@ public final class LinkSession {
 
     /// Creates a session around an adapter's flow. Apps normally use ``LinkSessionFactory`` instead.
     public init(
-        provider: String, flow: any LinkFlow, redirectURI: RedirectURI? = nil, fallbacks: [String] = [],
+        adapterName: String, flow: any LinkFlow, redirectURI: RedirectURI? = nil, fallbackEntryNames: [String] = [],
         entryName: String? = nil, options: Options = .default
     ) {
-        self.provider = provider
+        self.adapterName = adapterName
         self.flow = flow
         self.redirectURI = redirectURI
-        self.fallbacks = fallbacks
+        self.fallbackEntryNames = fallbackEntryNames
         self.entryName = entryName
         self.options = options
     }
@@ -102,13 +105,14 @@ public final class LinkSession {
         guard state == .created, !isClosed else { return }
         state = .loading
         Self.live[ObjectIdentifier(self)] = self
-        let reporter = LinkReporter(session: self, provider: provider)
+        let reporter = LinkReporter(session: self, adapterName: adapterName)
         self.reporter = reporter
         do {
             try flow.start(reporting: reporter)
         } catch {
             receiveOutcome(
-                .exit(LinkExit(provider: provider, reason: .error(error), stage: .loading)), promoteError: false,
+                .exit(LinkExit(adapterName: adapterName, reason: .error(LinkError(adapterError: error)), stage: .loading)),
+                promoteError: false,
                 origin: "start()")
             close()
         }
@@ -142,10 +146,10 @@ public final class LinkSession {
     /// - Returns: `true` if this call cancelled the session, `false` if it was already settled.
     @discardableResult
     public func cancel() -> Bool {
-        guard result == nil, !cancelRequested, !isClosed else { return false }
+        guard settledOutcome == nil, !cancelRequested, !isClosed else { return false }
         cancelRequested = true
         if state == .created { state = .loading }
-        receiveOutcome(.exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: false, origin: "cancel()")
+        receiveOutcome(.exit(LinkExit(adapterName: adapterName, reason: .userCancelled)), promoteError: false, origin: "cancel()")
         flow.cancel()
         close()
         return true
@@ -168,13 +172,13 @@ public final class LinkSession {
     /// Closing before the outcome cancels first. Idempotent.
     public func close() {
         guard !isClosed else { return }
-        if result == nil, cancelRequested == false {
+        if settledOutcome == nil, cancelRequested == false {
             // A session closed before it started still settles, so `await outcome` never hangs; only a
             // started flow has an interface to dismiss.
             let started = state != .created
             cancelRequested = true
             receiveOutcome(
-                .exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: false, origin: "close()")
+                .exit(LinkExit(adapterName: adapterName, reason: .userCancelled)), promoteError: false, origin: "close()")
             if started { flow.cancel() }
         }
         // Let anything queued (the outcome, trailing events) reach the app before closing.
@@ -195,7 +199,7 @@ public final class LinkSession {
     /// The outcome. Suspends until it is settled; returns at once afterwards.
     public var outcome: LinkOutcome {
         get async {
-            if let result { return result }
+            if let settledOutcome { return settledOutcome }
             return await withCheckedContinuation { outcomeWaiters.append($0) }
         }
     }
@@ -234,13 +238,16 @@ public final class LinkSession {
             // Nobody can observe the session any more; the diagnostic goes nowhere but is cheap.
             return
         }
+        var event = event
+        event.adapterName = adapterName
+        event.entryName = entryName ?? event.entryName
         progress.record(event)
         enqueue(.event(event))
     }
 
     func receiveOutcome(_ outcome: LinkOutcome, promoteError: Bool, origin: String) {
         guard !isClosed else { return }
-        guard let settled = result else {
+        guard let settled = settledOutcome else {
             settle(outcome, promoteError: promoteError)
             return
         }
@@ -256,15 +263,20 @@ public final class LinkSession {
         let settled: LinkOutcome
         switch outcome {
         case .success(let success):
-            settled = .success(progress.complete(success))
+            var completed = progress.complete(success)
+            completed.adapterName = adapterName
+            completed.entryName = entryName ?? completed.entryName
+            settled = .success(completed)
         case .exit(let exit):
             var completed = progress.complete(exit, promoteError: promoteError)
+            completed.adapterName = adapterName
+            completed.entryName = entryName ?? completed.entryName
             if let error = completed.error, error.code.suggestsFallback, completed.fallbacks.isEmpty {
-                completed.fallbacks = fallbacks.filter { $0 != entryName }
+                completed.fallbacks = fallbackEntryNames.filter { $0 != entryName }
             }
             settled = .exit(completed)
         }
-        result = settled
+        settledOutcome = settled
         state = .finished
         let waiters = outcomeWaiters
         outcomeWaiters.removeAll()
@@ -275,12 +287,12 @@ public final class LinkSession {
 
     func receiveFlowEnded() {
         guard !isClosed else { return }
-        if result == nil {
+        if settledOutcome == nil {
             emitDiagnostic(
                 LinkDiagnostic(
                     severity: .warning, code: LinkDiagnostic.Code.abandoned,
                     message: "The vendor's interface ended without a terminal callback; ending as userCancelled."))
-            receiveOutcome(.exit(LinkExit(provider: provider, reason: .userCancelled)), promoteError: true, origin: "vendor interface ended")
+            receiveOutcome(.exit(LinkExit(adapterName: adapterName, reason: .userCancelled)), promoteError: true, origin: "vendor interface ended")
         }
         close()
     }
@@ -331,7 +343,7 @@ public final class LinkSession {
     private func scheduleCloseAfterOutcome() {
         guard let delay = options.closeAfterOutcome, closeTimer == nil else { return }
         closeTimer = Task { [weak self] in
-            try? await Task.sleep(for: delay)
+            try? await Task.sleep(seconds: delay)
             guard !Task.isCancelled else { return }
             self?.close()
         }
@@ -339,8 +351,9 @@ public final class LinkSession {
 }
 
 extension LinkSession: CustomStringConvertible {
-    /// `LinkSession(provider: plaid, state: ready)`. Never includes tokens.
+    /// `LinkSession(adapterName: plaid, entryName: main)`, without the entry when there is none.
+    /// Never includes tokens.
     nonisolated public var description: String {
-        "LinkSession(provider: \(provider))"
+        entryName.map { "LinkSession(adapterName: \(adapterName), entryName: \($0))" } ?? "LinkSession(adapterName: \(adapterName))"
     }
 }

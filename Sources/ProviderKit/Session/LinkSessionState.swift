@@ -1,3 +1,5 @@
+import Foundation
+
 extension LinkSession {
     /// The lifecycle of a session. It only moves forward.
     public enum State: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
@@ -28,12 +30,15 @@ extension LinkSession {
 
     /// Tunables for a session.
     public struct Options: Sendable, Hashable {
-        /// How long a session stays open for late events after its outcome when the flow does not
-        /// say it ended. `nil` keeps it open until the flow ends or ``LinkSession/close()`` is called.
-        public var closeAfterOutcome: Duration?
+        /// How long, in seconds, a session stays open for late events after its outcome when the
+        /// flow does not say it ended. `nil` keeps it open until the flow ends or
+        /// ``LinkSession/close()`` is called; zero or less closes it right after the outcome.
+        public var closeAfterOutcome: TimeInterval?
 
         /// Creates options.
-        public init(closeAfterOutcome: Duration? = .seconds(10)) {
+        /// - Parameter closeAfterOutcome: seconds the session stays open for late events after its
+        ///   outcome (10 by default); `nil` waits for the flow's end or ``LinkSession/close()``.
+        public init(closeAfterOutcome: TimeInterval? = 10) {
             self.closeAfterOutcome = closeAfterOutcome
         }
 

@@ -45,7 +45,7 @@ public enum ConformanceCommand: ToolCommand {
         return failed == 0 ? .ok : .failure
     }
 
-    private static func runSuite<Adapter: SandboxedAdapter>(_ type: Adapter.Type) async -> ConformanceReport {
+    private static func runSuite<Sandbox: AdapterSandbox>(_ type: Sandbox.Type) async -> ConformanceReport {
         await ConformanceSuite.run(type)
     }
 }

@@ -1,4 +1,5 @@
 import ProviderKit
+import ProviderKitTesting
 
 /// `providerkit link`: runs a complete link flow offline through an adapter's sandbox driver.
 public enum LinkCommand: ToolCommand {
@@ -25,8 +26,8 @@ public enum LinkCommand: ToolCommand {
             """
         for type in BuiltInAdapters.types {
             text += "\n  \(type.descriptor.name):"
-            for scenario in type.descriptor.scenarios {
-                let gap = String(repeating: " ", count: max(1, 26 - scenario.name.count))
+            for scenario in type.scenarios {
+                let gap = String(repeating: " ", count: max(1, 26 - scenario.name.rawValue.count))
                 text += "\n    \(scenario.name)\(gap)\(scenario.summary)"
             }
         }
@@ -52,21 +53,21 @@ public enum LinkCommand: ToolCommand {
             error.diagnostics.forEach { io.err($0.description) }
             return .dataError
         }
-        let entryName = arguments.options["--provider"] ?? configuration.provider
+        let entryName = arguments.options["--provider"] ?? configuration.activeEntryName
         guard let entry = configuration.entries[entryName] else {
             io.err("no entry \"\(entryName)\" in the configuration\(NameSuggester.hint(for: entryName, among: configuration.entries.keys.sorted())); entries: \(configuration.entries.keys.sorted().joined(separator: ", "))")
             return .usage
         }
-        guard let adapterType = BuiltInAdapters.type(named: entry.adapter) else {
-            io.err("the entry \"\(entryName)\" uses the adapter \"\(entry.adapter)\", which has no built-in sandbox; built-in adapters: \(BuiltInAdapters.names.joined(separator: ", "))")
+        guard let adapterType = BuiltInAdapters.type(named: entry.adapterName) else {
+            io.err("the entry \"\(entryName)\" uses the adapter \"\(entry.adapterName)\", which has no built-in sandbox; built-in adapters: \(BuiltInAdapters.names.joined(separator: ", "))")
             return .usage
         }
-        let scenario = arguments.options["--scenario"] ?? SandboxScenario.success
+        let scenario = arguments.options["--scenario"].map(SandboxScenario.Name.init(rawValue:)) ?? .success
         let run: SandboxRun
         do {
-            run = try adapterType.sandbox(scenario: scenario)
+            run = try adapterType.makeRun(for: scenario)
         } catch {
-            io.err("\(entry.adapter): \(error.message)\nscenarios: \(adapterType.descriptor.scenarios.map(\.name).joined(separator: ", "))")
+            io.err("\(entry.adapterName): \((error as? LinkError)?.message ?? "\(error)")")
             return .usage
         }
 
@@ -76,10 +77,12 @@ public enum LinkCommand: ToolCommand {
         let printer = SessionPrinter(io: io, format: format, revealSecrets: arguments.flags.contains("--show-secrets"))
         let session: LinkSession
         do {
-            session = try factory.makeSession(request: run.request, entry: entryName, options: .init(closeAfterOutcome: .milliseconds(500)))
+            session = try factory.makeSession(request: run.request, entryName: entryName, options: .init(closeAfterOutcome: 0.5))
         } catch {
             // The adapter refused the request before the flow started: report it as the outcome.
-            printer.print(exit: LinkExit(provider: entry.adapter, reason: .error(error), stage: .loading))
+            let error = error as? LinkError ?? LinkError(code: .internal, message: "\(error)")
+            printer.print(
+                exit: LinkExit(adapterName: entry.adapterName, entryName: entryName, reason: .error(error), stage: .loading))
             return .ok
         }
         printer.attach(to: session)

@@ -1,4 +1,5 @@
 import ProviderKit
+import ProviderKitTesting
 
 /// `providerkit providers [--format json]`: lists the registered adapters.
 public enum ProvidersCommand: ToolCommand {
@@ -33,7 +34,7 @@ public enum ProvidersCommand: ToolCommand {
                         ("name", .string(descriptor.name)), ("displayName", .string(descriptor.displayName)),
                         ("requiresRedirectURI", .bool(descriptor.requiresRedirectURI)),
                         ("options", .array(descriptor.options.map { .string($0.key) })),
-                        ("scenarios", .array(descriptor.scenarios.map { .string($0.name) })),
+                        ("scenarios", .array(type.scenarios.map { .string($0.name.rawValue) })),
                         ("errorCodes", .number(Double(descriptor.errorTable.rules.count))),
                         ("eventNames", .number(Double(descriptor.eventTable.rules.count))),
                     ]))
@@ -43,7 +44,7 @@ public enum ProvidersCommand: ToolCommand {
                 for option in descriptor.options {
                     io.out("  option \(option.key) (\(option.kind.rawValue)\(option.isRequired ? ", required" : "")): \(option.summary)")
                 }
-                io.out("  scenarios: \(descriptor.scenarios.map(\.name).joined(separator: ", "))")
+                io.out("  scenarios: \(type.scenarios.map(\.name.rawValue).joined(separator: ", "))")
                 io.out("  mappings: \(descriptor.errorTable.rules.count) vendor errors, \(descriptor.eventTable.rules.count) vendor events")
             }
         }

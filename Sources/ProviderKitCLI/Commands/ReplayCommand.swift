@@ -1,5 +1,6 @@
 import Foundation
 import ProviderKit
+import ProviderKitTesting
 
 /// `providerkit replay`: feeds recorded vendor callbacks through an adapter's mapping.
 public enum ReplayCommand: ToolCommand {
@@ -22,8 +23,8 @@ public enum ReplayCommand: ToolCommand {
 
             ADAPTER OPTIONS
             """
-        for type in BuiltInAdapters.types where !type.descriptor.replayOptions.isEmpty {
-            for option in type.descriptor.replayOptions {
+        for type in BuiltInAdapters.types where !type.replayOptions.isEmpty {
+            for option in type.replayOptions {
                 text += "\n  \(type.descriptor.name): \(option.flag) URL\(option.isRequired ? " (required)" : "")  \(option.summary)"
             }
         }
@@ -31,7 +32,7 @@ public enum ReplayCommand: ToolCommand {
     }
     /// Options that take a value.
     public static var valueOptions: Set<String> {
-        Set(["--provider", "--format"]).union(BuiltInAdapters.types.flatMap { $0.descriptor.replayOptions.map(\.flag) })
+        Set(["--provider", "--format"]).union(BuiltInAdapters.types.flatMap { $0.replayOptions.map(\.flag) })
     }
     /// Options that are flags.
     public static let flags: Set<String> = ["--show-secrets"]
@@ -51,12 +52,12 @@ public enum ReplayCommand: ToolCommand {
             return .usage
         }
         guard let format = Tool.format(arguments, allowed: [.text, .json], io: io) else { return .usage }
-        let declared = Set(adapterType.descriptor.replayOptions.map(\.flag))
+        let declared = Set(adapterType.replayOptions.map(\.flag))
         for flag in arguments.options.keys where flag != "--provider" && flag != "--format" && !declared.contains(flag) {
             io.err("\(flag) is not an option of the \(adapterName) adapter")
             return .usage
         }
-        for option in adapterType.descriptor.replayOptions where option.isRequired && arguments.options[option.flag] == nil {
+        for option in adapterType.replayOptions where option.isRequired && arguments.options[option.flag] == nil {
             io.err("the \(adapterName) adapter needs \(option.flag): \(option.summary)")
             return .usage
         }
@@ -76,11 +77,11 @@ public enum ReplayCommand: ToolCommand {
         do {
             replayer = try adapterType.makeReplayer(options: arguments.options.filter { declared.contains($0.key) })
         } catch {
-            io.err("\(adapterName): \(error.message)")
+            io.err("\(adapterName): \((error as? LinkError)?.message ?? "\(error)")")
             return .usage
         }
         let printer = SessionPrinter(io: io, format: format, revealSecrets: arguments.flags.contains("--show-secrets"))
-        let result = TranscriptReplay.run(replayer: replayer, provider: adapterName, input: handle, printer: printer)
+        let result = TranscriptReplay.run(replayer: replayer, adapterName: adapterName, input: handle, printer: printer)
         return result.malformedLines > 0 ? .dataError : .ok
     }
 }

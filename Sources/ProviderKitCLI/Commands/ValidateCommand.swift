@@ -46,8 +46,8 @@ public enum ValidateCommand: ToolCommand {
         return valid ? .ok : .dataError
     }
 
-    private static func json(_ diagnostic: ConfigDiagnostic) -> JSONValue {
-        var members: [String: JSONValue] = [
+    private static func json(_ diagnostic: ConfigDiagnostic) -> LinkJSONValue {
+        var members: [String: LinkJSONValue] = [
             "severity": .string(diagnostic.severity.rawValue), "path": .string(diagnostic.path),
             "message": .string(diagnostic.message),
         ]

@@ -21,7 +21,7 @@ public enum MappingTableRenderer {
         ]
         for rule in table.rules {
             lines.append(
-                "| \(cell(rule.key.type ?? "(any)")) | \(cell(rule.key.code)) | `\(rule.code.rawValue)` | `\(rule.recovery.rawValue)` | \(rule.isRetryable ? "yes" : "no") | \(cell(rule.note)) |"
+                "| \(cell(rule.key.type ?? "(any)")) | \(cell(rule.key.code)) | `\(rule.unifiedCode.rawValue)` | `\(rule.recovery.rawValue)` | \(rule.isRetryable ? "yes" : "no") | \(cell(rule.note)) |"
             )
         }
         return lines.joined(separator: "\n")
@@ -31,8 +31,8 @@ public enum MappingTableRenderer {
     public static func jsonLines(_ descriptor: AdapterDescriptor) -> [String] {
         descriptor.errorTable.rules.map { rule in
             JSONWriter.string(orderedObject: [
-                ("provider", .string(descriptor.name)), ("type", rule.key.type.map(JSONValue.string) ?? .null),
-                ("code", .string(rule.key.code)), ("unifiedCode", .string(rule.code.rawValue)),
+                ("provider", .string(descriptor.name)), ("type", rule.key.type.map(LinkJSONValue.string) ?? .null),
+                ("code", .string(rule.key.code)), ("unifiedCode", .string(rule.unifiedCode.rawValue)),
                 ("recovery", .string(rule.recovery.rawValue)), ("retryable", .bool(rule.isRetryable)),
                 ("note", .string(rule.note)),
             ])

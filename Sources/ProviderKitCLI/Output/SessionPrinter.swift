@@ -1,4 +1,5 @@
 import ProviderKit
+import ProviderKitTesting
 
 /// Prints everything a session delivers, as text or JSON lines, as it happens.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import ProviderKit
+import ProviderKitTesting
 
 /// Builds the documented JSON-line objects of `providerkit link` and `replay` from the unified
 /// model. This is the only place the wire format is written; `docs/cli.md` documents it.
@@ -16,9 +17,9 @@ public struct UnifiedJSON {
 
     /// `{"kind":"event",...}`.
     public func event(_ event: LinkEvent) -> String {
-        var members: [(String, JSONValue)] = [
-            ("kind", "event"), ("provider", .string(event.provider)), ("name", .string(event.name.rawValue)),
-            ("providerName", .string(event.providerName)), ("sessionID", optional(event.sessionID)),
+        var members: [(String, LinkJSONValue)] = [
+            ("kind", "event"), ("provider", .string(event.adapterName)), ("name", .string(event.name.rawValue)),
+            ("vendorEventName", .string(event.vendorEventName)), ("sessionID", optional(event.sessionID)),
             ("timestamp", .string(Self.timestampStyle.format(event.timestamp))),
         ]
         if let stage = event.stage { members.append(("stage", .string(stage.rawValue))) }
@@ -29,8 +30,8 @@ public struct UnifiedJSON {
 
     /// `{"kind":"success",...}`.
     public func success(_ success: LinkSuccess) -> String {
-        var members: [(String, JSONValue)] = [
-            ("kind", "success"), ("provider", .string(success.provider)), ("credential", credential(success.credential)),
+        var members: [(String, LinkJSONValue)] = [
+            ("kind", "success"), ("provider", .string(success.adapterName)), ("credential", credential(success.credential)),
             ("institution", success.institution.map(institution) ?? .null),
             ("accounts", .array(success.accounts.map(account))), ("sessionID", optional(success.sessionID)),
         ]
@@ -41,16 +42,16 @@ public struct UnifiedJSON {
     /// `{"kind":"exit",...}`.
     public func exit(_ exit: LinkExit) -> String {
         JSONWriter.string(orderedObject: [
-            ("kind", "exit"), ("provider", .string(exit.provider)), ("reason", .string(exit.reason.kind)),
+            ("kind", "exit"), ("provider", .string(exit.adapterName)), ("reason", .string(exit.reason.kind.rawValue)),
             ("error", exit.error.map(error) ?? .null), ("stage", optional(exit.stage?.rawValue)),
             ("sessionID", optional(exit.sessionID)), ("requestID", optional(exit.requestID)),
-            ("fallbacks", .array(exit.fallbacks.map(JSONValue.string))),
+            ("fallbacks", .array(exit.fallbacks.map(LinkJSONValue.string))),
         ])
     }
 
     /// `{"kind":"diagnostic",...}`.
     public func diagnostic(_ diagnostic: LinkDiagnostic) -> String {
-        var members: [(String, JSONValue)] = [
+        var members: [(String, LinkJSONValue)] = [
             ("kind", "diagnostic"), ("severity", .string(diagnostic.severity == .error ? "error" : "warning")),
             ("message", .string(diagnostic.message)),
         ]
@@ -64,25 +65,25 @@ public struct UnifiedJSON {
     }
 
     /// The `error` object.
-    public func error(_ error: LinkError) -> JSONValue {
+    public func error(_ error: LinkError) -> LinkJSONValue {
         .object([
             "code": .string(error.code.rawValue), "recovery": .string(error.recovery.rawValue),
-            "retryable": .bool(error.isRetryable), "providerType": optional(error.providerType),
-            "providerCode": optional(error.providerCode), "message": .string(error.message),
+            "retryable": .bool(error.isRetryable), "vendorType": optional(error.vendorType),
+            "vendorCode": optional(error.vendorCode), "message": .string(error.message),
             "displayMessage": optional(error.displayMessage),
         ])
     }
 
     /// The `credential` object: `{"type":…, "value":…}` with secrets redacted unless revealed.
-    public func credential(_ credential: LinkCredential) -> JSONValue {
-        let value: JSONValue
+    public func credential(_ credential: LinkCredential) -> LinkJSONValue {
+        let value: LinkJSONValue
         switch credential {
         case .publicToken(let token):
             value = .string(token.text(revealed: revealSecrets))
         case .accessTokens(let tokens):
             value = .array(
                 tokens.map { token in
-                    var members: [String: JSONValue] = [
+                    var members: [String: LinkJSONValue] = [
                         "accountID": .string(token.accountID), "accountName": optional(token.accountName),
                         "accessToken": .string(token.accessToken.text(revealed: revealSecrets)),
                     ]
@@ -94,14 +95,14 @@ public struct UnifiedJSON {
         case .connection(let id):
             value = id.map { .object(["id": .string($0)]) } ?? .null
         }
-        return .object(["type": .string(credential.kind), "value": value])
+        return .object(["type": .string(credential.kind.rawValue), "value": value])
     }
 
-    private func institution(_ institution: LinkInstitution) -> JSONValue {
+    private func institution(_ institution: LinkInstitution) -> LinkJSONValue {
         .object(["id": optional(institution.id), "name": optional(institution.name)])
     }
 
-    private func account(_ account: LinkAccount) -> JSONValue {
+    private func account(_ account: LinkAccount) -> LinkJSONValue {
         .object([
             "id": optional(account.id), "name": optional(account.name), "mask": optional(account.mask),
             "type": optional(account.type?.rawValue), "subtype": optional(account.subtype),
@@ -109,7 +110,7 @@ public struct UnifiedJSON {
         ])
     }
 
-    private func transfer(_ transfer: TransferResult) -> JSONValue {
+    private func transfer(_ transfer: TransferResult) -> LinkJSONValue {
         .object([
             "txId": optional(transfer.transactionID), "fromAddress": optional(transfer.fromAddress),
             "toAddress": optional(transfer.toAddress), "symbol": .string(transfer.symbol),
@@ -117,5 +118,5 @@ public struct UnifiedJSON {
         ])
     }
 
-    private func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+    private func optional(_ text: String?) -> LinkJSONValue { text.map(LinkJSONValue.string) ?? .null }
 }

@@ -1,4 +1,5 @@
 import ProviderKit
+import ProviderKitTesting
 
 /// Builds the human-readable lines of `providerkit link` and `replay`.
 public struct UnifiedText {
@@ -12,7 +13,7 @@ public struct UnifiedText {
 
     /// `event    institutionSelected  SELECT_INSTITUTION  Chase (ins_3)`.
     public func event(_ event: LinkEvent) -> String {
-        var parts = ["event   ", pad(event.name.rawValue, 20), event.providerName]
+        var parts = ["event   ", pad(event.name.rawValue, 20), event.vendorEventName]
         if let institution = event.institution { parts.append("· \(institution)") }
         if let error = event.error { parts.append("· \(describe(error))") }
         return parts.joined(separator: " ")
@@ -21,7 +22,7 @@ public struct UnifiedText {
     /// The success line, then one indented line per account and one for a transfer.
     public func success(_ success: LinkSuccess) -> [String] {
         var lines = [
-            "success  \(success.provider) · \(credential(success.credential)) · \(success.institution?.description ?? "no institution") · \(success.accounts.count) account(s)"
+            "success  \(success.adapterName) · \(credential(success.credential)) · \(success.institution?.description ?? "no institution") · \(success.accounts.count) account(s)"
         ]
         for account in success.accounts {
             let kind = [account.type?.rawValue, account.subtype].compactMap { $0 }.joined(separator: "/")
@@ -37,7 +38,7 @@ public struct UnifiedText {
 
     /// `exit     error institutionUnavailable … · stage … · fallbacks: meld`.
     public func exit(_ exit: LinkExit) -> String {
-        var parts = ["exit     \(exit.provider) · \(exit.reason.kind)"]
+        var parts = ["exit     \(exit.adapterName) · \(exit.reason.kind.rawValue)"]
         if let error = exit.error { parts.append(describe(error)) }
         if let stage = exit.stage { parts.append("stage \(stage.rawValue)") }
         if let institution = exit.institution { parts.append(institution.description) }
@@ -58,7 +59,7 @@ public struct UnifiedText {
     }
 
     private func describe(_ error: LinkError) -> String {
-        let vendor = [error.providerType, error.providerCode].compactMap { $0 }.joined(separator: "/")
+        let vendor = [error.vendorType, error.vendorCode].compactMap { $0 }.joined(separator: "/")
         return "\(error.code.rawValue)\(vendor.isEmpty ? "" : " (\(vendor))") recovery=\(error.recovery.rawValue)\(error.isRetryable ? " retryable" : "")"
     }
 

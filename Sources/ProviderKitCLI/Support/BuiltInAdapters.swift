@@ -1,18 +1,19 @@
 import ProviderKit
-import ProviderKitMeld
-import ProviderKitMesh
-import ProviderKitPlaid
-import ProviderKitPlaidLegacy
+import ProviderKitMeldSandbox
+import ProviderKitMeshSandbox
+import ProviderKitPlaidLegacySandbox
+import ProviderKitPlaidSandbox
+import ProviderKitTesting
 
 /// The adapters that ship with ProviderKit, as the tool sees them.
 public enum BuiltInAdapters {
-    /// Every built-in adapter type, in the order `providers` lists them.
-    public static let types: [any SandboxedAdapter.Type] = [
-        PlaidAdapter.self, PlaidLegacyAdapter.self, MeshAdapter.self, MeldAdapter.self,
+    /// The sandbox of every built-in adapter, in the order `providers` lists them.
+    public static let types: [any AdapterSandbox.Type] = [
+        PlaidSandbox.self, PlaidLegacySandbox.self, MeshSandbox.self, MeldSandbox.self,
     ]
 
-    /// The adapter type registered under `name`.
-    public static func type(named name: String) -> (any SandboxedAdapter.Type)? {
+    /// The sandbox of the built-in adapter named `name`.
+    public static func type(named name: String) -> (any AdapterSandbox.Type)? {
         types.first { $0.descriptor.name == name }
     }
 
@@ -25,7 +26,7 @@ public enum BuiltInAdapters {
     public static func sandboxRegistry() -> ProviderRegistry {
         var registry = ProviderRegistry()
         for type in types {
-            if let run = try? type.sandbox(scenario: SandboxScenario.success) { registry.register(run.adapter) }
+            if let run = try? type.makeRun(for: .success) { registry.register(run.adapter) }
         }
         return registry
     }

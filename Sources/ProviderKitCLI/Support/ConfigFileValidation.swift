@@ -33,8 +33,10 @@ public enum ConfigFileValidation {
                 return .success(try ProviderConfiguration(contentsOf: URL(fileURLWithPath: path), registry: registry))
             }
             return .success(try ProviderConfiguration(parsing: DefaultConfiguration.text, file: DefaultConfiguration.name, registry: registry))
-        } catch {
+        } catch let error as ConfigurationError {
             return .failure(error)
+        } catch {
+            return .failure(ConfigurationError(diagnostics: [ConfigDiagnostic(severity: .error, path: "", message: "\(error)")]))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ProviderKit
+import ProviderKitTesting
 
 /// Streams a transcript through a replayer inside a real ``LinkSession``, so replay exercises the
 /// same session contract (exactly-once, late events, promotion) as a live run.
@@ -17,9 +18,9 @@ public enum TranscriptReplay {
 
     /// Replays every line of `input`, printing as it goes.
     public static func run(
-        replayer: any TranscriptReplayer, provider: String, input: FileHandle, printer: SessionPrinter
+        replayer: any TranscriptReplayer, adapterName: String, input: FileHandle, printer: SessionPrinter
     ) -> Result {
-        let session = LinkSession(provider: provider, flow: replayer, options: .init(closeAfterOutcome: nil))
+        let session = LinkSession(adapterName: adapterName, flow: replayer, options: .init(closeAfterOutcome: nil))
         printer.attach(to: session)
         // A diagnostic an adapter raises while replaying a line is about that line: say which.
         var currentLine: Int?
@@ -41,6 +42,7 @@ public enum TranscriptReplay {
             do {
                 try replayer.replay(line: line)
             } catch {
+                let error = error as? TranscriptLineError ?? TranscriptLineError(message: "\(error)")
                 result.malformedLines += 1
                 printer.print(
                     diagnostic: LinkDiagnostic(
@@ -51,8 +53,8 @@ public enum TranscriptReplay {
         }
         currentLine = nil
         replayer.finish()
-        result.reachedOutcome = session.result != nil
-        if session.result == nil {
+        result.reachedOutcome = session.settledOutcome != nil
+        if session.settledOutcome == nil {
             printer.print(
                 diagnostic: LinkDiagnostic(
                     severity: .warning, code: "noOutcome",

@@ -13,10 +13,10 @@ func scriptedSession(
     fallbacks: [String] = [], entryName: String? = nil
 ) throws -> (LinkSession, ScriptedFlow) {
     let made = try ScriptedAdapter().makeFlow(
-        request: LinkRequest(token: Secret(token)), entry: ProviderEntry(name: "main", adapter: ScriptedAdapter.name))
+        request: LinkRequest(token: Secret(token)), entry: ProviderEntry(name: "main", adapterName: ScriptedAdapter.name))
     let flow = try #require(made as? ScriptedFlow)
     let session = LinkSession(
-        provider: ScriptedAdapter.name, flow: flow, redirectURI: redirectURI, fallbacks: fallbacks, entryName: entryName,
+        adapterName: ScriptedAdapter.name, flow: flow, redirectURI: redirectURI, fallbackEntryNames: fallbacks, entryName: entryName,
         options: options)
     return (session, flow)
 }
@@ -29,7 +29,7 @@ func handSession(
 ) -> (LinkSession, HandFlow) {
     let flow = HandFlow()
     let session = LinkSession(
-        provider: "hand", flow: flow, redirectURI: redirectURI, fallbacks: fallbacks, entryName: entryName,
+        adapterName: "hand", flow: flow, redirectURI: redirectURI, fallbackEntryNames: fallbacks, entryName: entryName,
         options: options)
     return (session, flow)
 }
@@ -40,7 +40,7 @@ func summary(_ recorder: SessionRecorder) -> [String] {
     recorder.entries.map { entry in
         switch entry {
         case .loaded: return "loaded"
-        case .event(let event): return "event:\(event.providerName)"
+        case .event(let event): return "event:\(event.vendorEventName)"
         case .success(let success): return "success:\(success.credential.secrets.first?.reveal() ?? "-")"
         case .exit(let exit): return "exit:\(exit.reason.kind)\(exit.error.map { ":\($0.code.rawValue)" } ?? "")"
         case .diagnostic(let diagnostic): return "diagnostic:\(diagnostic.code)"

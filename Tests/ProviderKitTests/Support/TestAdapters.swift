@@ -19,8 +19,8 @@ struct OAuthBankAdapter: LinkAdapter {
             AdapterOption("anything", .any, summary: "Any value."),
         ],
         errorTable: ErrorMappingTable(
-            provider: name, rules: [ErrorMappingRule(type: nil, code: "BANK_DOWN", .institutionUnavailable)]),
-        eventTable: EventMappingTable(provider: name, rules: [EventMappingRule("OPEN", .opened)]))
+            adapterName: name, rules: [ErrorMappingRule(type: nil, code: "BANK_DOWN", unifiedCode: .institutionUnavailable)]),
+        eventTable: EventMappingTable(adapterName: name, rules: [EventMappingRule("OPEN", .opened)]))
 
     var descriptor: AdapterDescriptor { Self.descriptor }
 
@@ -50,8 +50,8 @@ struct ReplacementScriptedAdapter: LinkAdapter {
     let descriptor = AdapterDescriptor(
         name: ScriptedAdapter.name, displayName: "Replacement", requiresRedirectURI: false,
         options: [AdapterOption("color", .string, summary: "A colour.")],
-        errorTable: ErrorMappingTable(provider: ScriptedAdapter.name, rules: []),
-        eventTable: EventMappingTable(provider: ScriptedAdapter.name, rules: []))
+        errorTable: ErrorMappingTable(adapterName: ScriptedAdapter.name, rules: []),
+        eventTable: EventMappingTable(adapterName: ScriptedAdapter.name, rules: []))
 
     @MainActor
     func makeFlow(request: LinkRequest, entry: ProviderEntry) throws(LinkError) -> any LinkFlow { HandFlow() }
@@ -89,24 +89,24 @@ final class HandFlow: LinkFlow {
     // Conveniences for tests.
 
     func event(
-        _ name: LinkEvent.Name, _ providerName: String, stage: LinkStage? = nil, institution: LinkInstitution? = nil,
+        _ name: LinkEvent.Name, _ vendorEventName: String, stage: LinkStage? = nil, institution: LinkInstitution? = nil,
         error: LinkError? = nil, sessionID: String? = nil
     ) {
         reporter?.event(
             LinkEvent(
-                provider: "hand", name: name, providerName: providerName, institution: institution, stage: stage,
+                adapterName: "hand", name: name, vendorEventName: vendorEventName, institution: institution, stage: stage,
                 error: error, sessionID: sessionID))
     }
 
     func succeed(token: String = "public-hand-1", institution: LinkInstitution? = nil, sessionID: String? = nil) {
         reporter?.succeeded(
             LinkSuccess(
-                provider: "hand", credential: .publicToken(Secret(token)), institution: institution, accounts: [],
+                adapterName: "hand", credential: .publicToken(Secret(token)), institution: institution, accounts: [],
                 sessionID: sessionID, metadata: RawMetadata(["public_token": .string(token)])))
     }
 
     func exit(_ reason: LinkExit.Reason = .userCancelled, stage: LinkStage? = nil, institution: LinkInstitution? = nil) {
-        reporter?.exited(LinkExit(provider: "hand", reason: reason, stage: stage, institution: institution))
+        reporter?.exited(LinkExit(adapterName: "hand", reason: reason, stage: stage, institution: institution))
     }
 }
 

@@ -1,0 +1,168 @@
+import Foundation
+import ProviderKit
+
+/// The Meld ``ProviderKit/LinkFlow``: shows the widget through a ``MeldWebViewHost``, answers
+/// the host's questions with ``MeldWidgetEngine`` and reports the results to the session.
+///
+/// Terminal messages close the widget: `handover`, `cancel`, `closemyapp` and the root page
+/// closing itself close it at once; `connect_complete` settles the success and closes the widget
+/// after ``handoverGracePeriod`` unless `handover` (which Meld sends right after) closes it first.
+@MainActor
+package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
+    /// The engine that makes every decision.
+    package let engine: MeldWidgetEngine
+    /// How long, in seconds, the widget stays up after `connect_complete` waiting for `handover`.
+    package var handoverGracePeriod: TimeInterval
+    /// Receives one trace per navigation, popup and universal link decision (used by replay).
+    package var decisionObserver: ((_ kind: MeldDecisionKind, _ url: String?, _ decision: MeldNavigationDecision) -> Void)?
+
+    private let host: any MeldWebViewHost
+    private var reporter: LinkReporter?
+    private var isShown = false
+    private var isClosed = false
+    private var graceTask: Task<Void, Never>?
+
+    /// Creates a flow.
+    package init(engine: MeldWidgetEngine, host: any MeldWebViewHost, handoverGracePeriod: TimeInterval = 2) {
+        self.engine = engine
+        self.host = host
+        self.handoverGracePeriod = handoverGracePeriod
+    }
+
+    // MARK: - LinkFlow
+
+    /// Keeps the reporter and becomes the host's delegate.
+    package func start(reporting reporter: LinkReporter) throws(LinkError) {
+        self.reporter = reporter
+        host.delegate = self
+    }
+
+    /// Shows the widget: the host registers the message handler and loads the widget URL.
+    package func present(_ presentation: LinkPresentation) {
+        guard !isShown, !isClosed else { return }
+        isShown = true
+        host.showWidget(
+            url: engine.settings.revealWidgetURL(), messageHandlerName: engine.settings.messageHandlerName,
+            presentation: presentation)
+    }
+
+    /// Dismisses the widget; the session already settled the outcome.
+    package func cancel() {
+        closeHost()
+    }
+
+    /// A universal link matching the redirect URI: decided like a navigation to that URL and
+    /// performed by the host. Consumed when it reloads the widget or dismisses the popup.
+    package func handleRedirect(_ match: RedirectMatch) -> Bool {
+        let decision = receiveUniversalLink(match.url.absoluteString)
+        return decision == .dismissPopup || decision.target != nil
+    }
+
+    // MARK: - MeldWebViewHostDelegate
+
+    /// Asks the engine, reports what it produced and returns the decision.
+    package func decidePolicy(for url: String?, in window: MeldWindow) -> MeldNavigationDecision {
+        let reaction = engine.navigation(url, in: window)
+        decisionObserver?(.navigation, url, reaction.decision)
+        apply(reaction.outputs)
+        return reaction.decision
+    }
+
+    /// Reports what the engine made of the message.
+    package func didReceive(_ message: MeldScriptMessage) {
+        apply(engine.message(message).outputs)
+    }
+
+    /// Asks the engine whether to show the popup; performs any other decision.
+    package func shouldOpenPopup(for url: String?, from window: MeldWindow) -> Bool {
+        let reaction = engine.popup(url, from: window)
+        decisionObserver?(.popup, url, reaction.decision)
+        apply(reaction.outputs)
+        if reaction.decision != .allow, !isClosed { host.perform(reaction.decision) }
+        return reaction.decision == .allow && !isClosed
+    }
+
+    /// The root page closing itself ends the flow as user-cancelled.
+    package func webViewDidClose(_ window: MeldWindow) {
+        apply(engine.windowClosed(window).outputs)
+    }
+
+    /// The interface vanished with no callback: the reporter ends the flow as user-cancelled.
+    package func widgetWasDismissed() {
+        guard !isClosed else { return }
+        isClosed = true
+        graceTask?.cancel()
+        reporter?.flowEnded()
+    }
+
+    /// Decides a universal link like a navigation, and has the host perform the decision.
+    package func didReceiveUniversalLink(_ url: String) -> MeldNavigationDecision {
+        receiveUniversalLink(url)
+    }
+
+    // MARK: - Applying outputs
+
+    @discardableResult
+    private func receiveUniversalLink(_ url: String) -> MeldNavigationDecision {
+        let reaction = engine.universalLink(url)
+        decisionObserver?(.universalLink, url, reaction.decision)
+        apply(reaction.outputs)
+        if !isClosed { host.perform(reaction.decision) }
+        return reaction.decision
+    }
+
+    /// Reports outputs in order.
+    package func apply(_ outputs: [MeldOutput]) {
+        for output in outputs {
+            switch output {
+            case .loaded: reporter?.loaded()
+            case .event(let event): reporter?.event(event)
+            case .succeeded(let success): reporter?.succeeded(success)
+            case .exited(let exit): reporter?.exited(exit)
+            case .diagnostic(let diagnostic): reporter?.diagnostic(diagnostic)
+            case .closeWidget: endFlow()
+            case .closeWidgetAfterGracePeriod: scheduleClose()
+            }
+        }
+    }
+
+    private func scheduleClose() {
+        guard !isClosed, graceTask == nil else { return }
+        let delay = handoverGracePeriod
+        graceTask = Task { [weak self] in
+            try? await Task.sleep(seconds: delay)
+            guard !Task.isCancelled else { return }
+            self?.endFlow()
+        }
+    }
+
+    /// Closes the widget and tells the reporter the interface is gone.
+    package func endFlow() {
+        guard !isClosed else { return }
+        closeHost()
+        reporter?.flowEnded()
+    }
+
+    private func closeHost() {
+        graceTask?.cancel()
+        graceTask = nil
+        guard !isClosed else { return }
+        isClosed = true
+        host.closeWidget()
+    }
+}
+
+extension MeldWidgetFlow: CustomReflectable {
+    /// A mirror without the widget URL or host state.
+    nonisolated public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .class) }
+}
+
+/// What kind of input a navigation decision answered, for replay traces.
+package enum MeldDecisionKind: String, Sendable, Hashable {
+    /// A navigation request.
+    case navigation
+    /// A universal link the app received.
+    case universalLink
+    /// A popup request.
+    case popup
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ProviderKit
+import ProviderKitMeld
+import ProviderKitTesting
+
+/// Drives a Meld session by hand for the conformance suite: every callback is a script message,
+/// navigation or window event posted through a ``MeldScriptedWebViewHost``, so it runs through
+/// the real engine and flow.
+@MainActor
+public final class MeldConformanceProbe: ConformanceProbe {
+    /// The session under test.
+    public let session: LinkSession
+    /// The widget URL the session was created with.
+    public let requestToken: String
+    /// The scripted host the probe posts through.
+    public let host: MeldScriptedWebViewHost
+
+    /// Creates, starts and opens a session on a scripted host.
+    public init(options: LinkSession.Options) throws {
+        let redirectURI = try RedirectURI(validating: MeldSandbox.redirectURI)
+        requestToken = "https://institution-connect-sb.meld.io/?connectToken=conformance-connect-token-7f3a"
+        let engine = try MeldAdapter.makeEngine(
+            request: LinkRequest(token: Secret(requestToken)), redirectURI: redirectURI, appScheme: nil,
+            messageHandlerName: nil)
+        host = MeldScriptedWebViewHost()
+        // The widget stays up after connect_complete until handover, like the real one, so events
+        // sent after the outcome still reach the session (which closes on its own timer).
+        let flow = MeldWidgetFlow(engine: engine, host: host, handoverGracePeriod: 3600)
+        session = LinkSession(adapterName: MeldAdapter.descriptor.name, flow: flow, redirectURI: redirectURI, options: options)
+        session.start()
+        session.open()
+        host.post("[meld-connect]init")
+    }
+
+    /// Posts `connect_complete` with `secret` as the connection id. (`handover`, which closes the
+    /// widget, is what the suite's duplicate checks send next as another terminal callback.)
+    public func sendSuccess(secret: String) {
+        let payload: LinkJSONValue = [
+            "connectionId": .string(secret), "institutionId": "ins_conformance", "institutionName": "Conformance Bank",
+            "accountCount": 1, "accounts": [["name": "Checking", "type": "CHECKING", "mask": "0000"]],
+        ]
+        host.post("[meld-connect]connect_complete?" + JSONWriter.string(payload))
+    }
+
+    /// Posts `cancel`.
+    public func sendUserExit() {
+        host.post("[meld-connect]cancel")
+    }
+
+    /// Posts `error` with the key's code as `reason` and `message` as `details`, then `cancel`,
+    /// as the widget does when a provider fails and the user closes it.
+    public func sendError(_ key: VendorErrorKey, message: String) {
+        let payload: LinkJSONValue = ["reason": .string(key.code), "details": .string(message)]
+        host.post("[meld-connect]error?" + JSONWriter.string(payload))
+        host.post("[meld-connect]cancel")
+    }
+
+    /// Posts `[meld-connect]<name>`.
+    public func sendEvent(named vendorEventName: String) {
+        host.post("[meld-connect]" + vendorEventName)
+    }
+
+    /// The widget's view controller vanishes (a swipe-dismiss) with no callback.
+    public func sendAbandonment() {
+        host.dismiss()
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import ProviderKit
+import ProviderKitMeld
+import ProviderKitTesting
+
+/// Replays a Meld transcript (see ``MeldTranscriptLine``) through the live flow's code: each
+/// line goes to ``MeldWidgetFlow`` exactly as a web-view host would report it, and every
+/// navigation, universal link and popup decision is traced as
+/// `{"kind":"navigation","url":…,"decision":…,"target":…}`.
+///
+/// Trace URLs hide query and fragment values whose names mark a credential (the widget URL's
+/// `connectToken`), and the widget URL and its token wherever else they appear (the engine's ``MeldWidgetEngine/redactor``).
+@MainActor
+public final class MeldTranscriptReplayer: TranscriptReplayer {
+    /// Receives the decision traces.
+    public var traceHandler: ((ReplayTrace) -> Void)?
+
+    private let flow: MeldWidgetFlow
+
+    /// A replayer deciding with `engine`.
+    package init(engine: MeldWidgetEngine) {
+        flow = MeldWidgetFlow(engine: engine, host: MeldReplayHost())
+        flow.decisionObserver = { [weak self] _, url, decision in
+            self?.trace(url: url, decision: decision)
+        }
+    }
+
+    /// Starts the flow.
+    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+        try flow.start(reporting: reporter)
+    }
+
+    /// Nothing to show.
+    public func present(_ presentation: LinkPresentation) {
+        flow.present(presentation)
+    }
+
+    /// Ends the flow.
+    public func cancel() {
+        flow.cancel()
+    }
+
+    /// Universal links offered through the session go through the same rules.
+    public func handleRedirect(_ match: RedirectMatch) -> Bool {
+        flow.handleRedirect(match)
+    }
+
+    /// Replays one line.
+    public func replay(line: String) throws(TranscriptLineError) {
+        let decoded: MeldTranscriptLine
+        do {
+            decoded = try JSONDecoder().decode(MeldTranscriptLine.self, from: Data(line.utf8))
+        } catch {
+            throw Self.lineError(error, line: line)
+        }
+        switch decoded {
+        case .navigation(let url, let window):
+            _ = flow.decidePolicy(for: url, in: window)
+        case .message(let message):
+            flow.didReceive(message)
+        case .universalLink(let url):
+            _ = flow.didReceiveUniversalLink(url)
+        case .popup(let url):
+            _ = flow.shouldOpenPopup(for: url, from: .root)
+        case .closed(let window):
+            flow.webViewDidClose(window)
+        }
+    }
+
+    /// The transcript ended: the widget is gone.
+    public func finish() {
+        flow.endFlow()
+    }
+
+    private func trace(url: String?, decision: MeldNavigationDecision) {
+        let redactor = flow.engine.redactor
+        let shown = { (text: String) -> LinkJSONValue in .string(redactor.redact(url: text)) }
+        let target: LinkJSONValue = decision.target.map { shown($0.absoluteString) } ?? .null
+        traceHandler?(
+            ReplayTrace(
+                kind: "navigation",
+                fields: [
+                    ReplayTrace.Field("url", url.map(shown) ?? .null),
+                    ReplayTrace.Field("decision", .string(decision.name)),
+                    ReplayTrace.Field("target", target),
+                ]))
+    }
+
+    static func lineError(_ error: any Error, line: String) -> TranscriptLineError {
+        TranscriptLineError(decoding: error, line: line, expected: MeldTranscriptLine.shapes)
+    }
+}
+
+/// The host behind replay: there is no web view, so commands do nothing.
+@MainActor
+final class MeldReplayHost: MeldWebViewHost {
+    weak var delegate: (any MeldWebViewHostDelegate)?
+    func showWidget(url: URL, messageHandlerName: String, presentation: LinkPresentation) {}
+    func perform(_ decision: MeldNavigationDecision) {}
+    func closeWidget() {}
+}

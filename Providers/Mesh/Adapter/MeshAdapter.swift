@@ -1,0 +1,98 @@
+import Foundation
+import ProviderKit
+
+/// The Mesh Connect adapter, for apps built on Mesh LinkSDK v2 (2.0.1 – 2.0.4).
+///
+/// ```swift
+/// var registry = ProviderRegistry()
+/// registry.register(MeshAdapter(driver: LinkSDKDriver(), credentialStore: KeychainCredentialStore()))
+/// ```
+///
+/// - Entry option `useSecureOnDeviceStorage` (Boolean, default `false`): successful connections
+///   are added to the adapter's ``MeshCredentialStore``, as LinkSDK v2's `LinkStore` did.
+/// - Request parameters `accessTokens` and `transferDestinationTokens` (arrays of
+///   ``MeshLinkSDK/IntegrationAccessToken`` JSON) fill ``MeshLinkSDK/LinkSettings`` for transfer
+///   links; ``requestParameters(accessTokens:transferDestinationTokens:)`` builds them.
+/// - Mesh v2 has no OAuth redirect, so entries need no `redirectURI`.
+public struct MeshAdapter: LinkAdapter {
+    /// The entry option that turns on the credential store.
+    public static let storageOption = "useSecureOnDeviceStorage"
+    /// The request parameter holding transfer origin accounts.
+    public static let accessTokensParameter = "accessTokens"
+    /// The request parameter holding transfer destination accounts.
+    public static let transferDestinationTokensParameter = "transferDestinationTokens"
+    /// The adapter's descriptor.
+    public var descriptor: AdapterDescriptor { Self.descriptor }
+
+    /// The descriptor, without an instance.
+    package static let descriptor = AdapterDescriptor(
+        name: "mesh", displayName: "Mesh Connect (LinkSDK v2)", requiresRedirectURI: false,
+        options: [
+            AdapterOption(
+                storageOption, .bool,
+                summary: "Add every successful connection to the adapter's credential store (LinkSDK v2's LinkStore); default false.")
+        ],
+        errorTable: MeshErrorTable.table, eventTable: MeshEventTable.table)
+
+    /// The driver: the real LinkSDK through the app's glue (or a sandbox driver from `ProviderKitMeshSandbox`).
+    public let driver: any MeshDriver
+    /// Where successful connections go when the entry sets `useSecureOnDeviceStorage`.
+    public let credentialStore: (any MeshCredentialStore)?
+
+    /// Creates the adapter.
+    public init(driver: any MeshDriver, credentialStore: (any MeshCredentialStore)? = nil) {
+        self.driver = driver
+        self.credentialStore = credentialStore
+    }
+
+    /// Rejects `useSecureOnDeviceStorage: true` when the adapter has no credential store.
+    public func validate(entry: ProviderEntry) -> [ConfigIssue] {
+        guard entry.bool(Self.storageOption) == true, credentialStore == nil else { return [] }
+        return [
+            .error(
+                Self.storageOption,
+                "useSecureOnDeviceStorage is true but the mesh adapter has no credential store; create it with MeshAdapter(driver:credentialStore:), for example KeychainCredentialStore() or FileCredentialStore(path:)")
+        ]
+    }
+
+    /// Creates the flow. Throws a configuration error for malformed transfer parameters or a
+    /// storage option without a store; the token itself is checked by Mesh in `createHandler()`.
+    @MainActor
+    public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
+        let useStorage = entry.bool(Self.storageOption) ?? false
+        if useStorage, credentialStore == nil {
+            throw LinkError.configuration(validate(entry: entry).first?.message ?? "missing credential store")
+        }
+        let settings = MeshLinkSDK.LinkSettings(
+            useSecureOnDeviceStorage: useStorage,
+            accessTokens: try Self.tokens(request.parameters[Self.accessTokensParameter], name: Self.accessTokensParameter),
+            transferDestinationTokens: try Self.tokens(
+                request.parameters[Self.transferDestinationTokensParameter], name: Self.transferDestinationTokensParameter))
+        return MeshLinkFlow(driver: driver, linkToken: request.token, settings: settings, store: credentialStore)
+    }
+
+    /// The request parameters that pass transfer accounts to Link.
+    public static func requestParameters(
+        accessTokens: [MeshLinkSDK.IntegrationAccessToken]? = nil,
+        transferDestinationTokens: [MeshLinkSDK.IntegrationAccessToken]? = nil
+    ) -> [String: LinkJSONValue] {
+        var parameters: [String: LinkJSONValue] = [:]
+        if let accessTokens { parameters[accessTokensParameter] = MeshJSON.value(of: accessTokens) }
+        if let transferDestinationTokens {
+            parameters[transferDestinationTokensParameter] = MeshJSON.value(of: transferDestinationTokens)
+        }
+        return parameters
+    }
+
+    private static func tokens(_ value: LinkJSONValue?, name: String) throws(LinkError) -> [MeshLinkSDK.IntegrationAccessToken]? {
+        guard let value, !value.isNull else { return nil }
+        let encoder = JSONEncoder()
+        do {
+            let data = try encoder.encode(value)
+            return try JSONDecoder().decode([MeshLinkSDK.IntegrationAccessToken].self, from: data)
+        } catch {
+            throw .configuration(
+                "The request parameter \(name) must be an array of {accountId, accountName, accessToken, brokerType, brokerName} objects: \(FileCredentialStore.describe(error))")
+        }
+    }
+}

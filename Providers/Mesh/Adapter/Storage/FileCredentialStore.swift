@@ -1,0 +1,169 @@
+import Foundation
+import ProviderKit
+
+/// A ``MeshCredentialStore`` in one JSON file, for Linux, servers, tests and the `providerkit store` command.
+///
+/// - Writes are atomic: a `0600` temporary file in the same directory, written in full, `fsync`ed,
+///   then renamed over the store and the directory `fsync`ed. A crash at any point leaves either
+///   the old or the new contents, never a mix; temporaries a crash left behind are removed on the
+///   next write.
+/// - The file is `0600` (owner read/write only) whatever the umask; a file found with wider
+///   permissions is tightened when read. Its directory is created `0700` when missing.
+/// - The format is versioned (``MeshCredentialsFile``). A newer version is refused and left alone.
+/// - Tokens are in the clear only inside the file (encoded with ``ProviderKit/CodingUserInfoKey/revealSecrets``).
+/// - A corrupt or unreadable file is never overwritten: it is renamed to
+///   `<file>.corrupt-<time>-<id>` (or `.unreadable-…`) and the call throws a ``MeshStoreError`` naming both paths.
+/// - Read-modify-write cycles hold an exclusive `flock` on `<file>.lock`, so several processes can share the file.
+public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable {
+    /// The store file's path.
+    public let path: String
+    private let file: POSIXFile
+    private let lock = NSLock()
+
+    /// The permission bits of the store file.
+    public static let fileMode: UInt16 = 0o600
+
+    /// A store at `path`. Nothing is read or created until the first call.
+    public convenience init(path: String) {
+        self.init(path: path, file: POSIXFile())
+    }
+
+    /// A store at `url`, which must be a file URL.
+    public convenience init(url: URL) {
+        self.init(path: url.path)
+    }
+
+    init(path: String, file: POSIXFile) {
+        self.path = URL(fileURLWithPath: path).standardizedFileURL.path
+        self.file = file
+    }
+
+    private var lockPath: String { path + ".lock" }
+    private var directory: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+
+    /// The stored connections. Listing never creates the store's directory: when it does not
+    /// exist the store is empty (so `providerkit store list` with a mistyped path changes nothing).
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
+    public func list() throws -> [MeshLinkSDK.AccessTokenPayload] {
+        guard FileManager.default.fileExists(atPath: directory) else { return [] }
+        return try locked(creatingDirectory: false) { () throws(MeshStoreError) in try load() }
+    }
+
+    /// Adds a connection, replacing one with the same id, and writes the file.
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
+    @discardableResult
+    public func add(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws -> MeshStoreChange {
+        try locked { () throws(MeshStoreError) in
+            var list = try load()
+            let change = MeshStoreEdits.add(accessToken, to: &list)
+            try write(list)
+            return change
+        }
+    }
+
+    /// Removes the connection with `id` and writes the file when something was removed.
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
+    @discardableResult
+    public func remove(id: String) throws -> MeshLinkSDK.AccessTokenPayload? {
+        try locked { () throws(MeshStoreError) in
+            var list = try load()
+            guard let removed = MeshStoreEdits.remove(id: id, from: &list) else { return nil }
+            try write(list)
+            return removed
+        }
+    }
+
+    /// Replaces every stored connection and writes the file (an empty list writes an empty store).
+    ///
+    /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
+    public func save(_ accessTokens: [MeshLinkSDK.AccessTokenPayload]) throws {
+        try locked { () throws(MeshStoreError) in
+            // Reading first makes sure a corrupt or newer file is moved aside or refused, not overwritten.
+            _ = try load()
+            try write(MeshStoreEdits.unique(accessTokens))
+        }
+    }
+
+    // MARK: - Internals
+
+    private func locked<T>(creatingDirectory: Bool = true, _ body: () throws(MeshStoreError) -> T)
+        throws(MeshStoreError) -> T
+    {
+        lock.lock()
+        defer { lock.unlock() }
+        if creatingDirectory {
+            do {
+                try file.ensureDirectory(directory)
+            } catch {
+                throw .writeFailed(location: path, reason: "cannot create the directory \(directory): \(error)")
+            }
+        }
+        return try file.withExclusiveLock(lockPath, body)
+    }
+
+    private func load() throws(MeshStoreError) -> [MeshLinkSDK.AccessTokenPayload] {
+        let data: Data
+        do {
+            guard let read = try file.read(path) else { return [] }
+            data = read
+        } catch {
+            throw .unreadable(location: path, movedTo: file.moveAside(path, label: "unreadable"), reason: "\(error)")
+        }
+        if let mode = file.permissions(path), mode & 0o077 != 0 {
+            file.setPermissions(path, Self.fileMode)
+        }
+        let decoder = JSONDecoder()
+        let header: MeshCredentialsFile.Header
+        do {
+            header = try decoder.decode(MeshCredentialsFile.Header.self, from: data)
+        } catch {
+            throw corrupt("not a ProviderKit Mesh credential file: \(Self.describe(error))")
+        }
+        guard header.format == MeshCredentialsFile.formatName else {
+            throw corrupt("unexpected format \"\(SecretRedactor.standard.quote(header.format, limit: 64))\"")
+        }
+        guard header.version <= MeshCredentialsFile.currentVersion else {
+            throw .unsupportedVersion(
+                location: path, found: header.version, supported: MeshCredentialsFile.currentVersion)
+        }
+        guard header.version >= 1 else { throw corrupt("invalid version \(header.version)") }
+        do {
+            return try decoder.decode(MeshCredentialsFile.self, from: data).accessTokens
+        } catch {
+            throw corrupt(Self.describe(error))
+        }
+    }
+
+    private func corrupt(_ reason: String) -> MeshStoreError {
+        .corrupt(location: path, movedTo: file.moveAside(path, label: "corrupt"), reason: reason)
+    }
+
+    private func write(_ accessTokens: [MeshLinkSDK.AccessTokenPayload]) throws(MeshStoreError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.userInfo[.revealSecrets] = true
+        let data: Data
+        do {
+            data = try encoder.encode(MeshCredentialsFile(accessTokens: accessTokens))
+        } catch {
+            throw .writeFailed(location: path, reason: "encoding failed: \(Self.describe(error))")
+        }
+        _ = file.removeStaleTemporaries(of: path)
+        do {
+            try file.writeAtomically(data, to: path)
+        } catch {
+            throw .writeFailed(location: path, reason: "\(error)")
+        }
+    }
+
+    /// A decoding error's key path and the kind of what was wrong, without any value from the
+    /// file (the core's ``ProviderKit/DecodingErrorDescription``); anything else is "invalid JSON".
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "invalid JSON" }
+        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty { return "invalid JSON" }
+        return DecodingErrorDescription.describe(error, root: "the file")
+    }
+}

@@ -1,0 +1,34 @@
+import ProviderKit
+
+/// Turns LinkKit callbacks into reporter calls through ``PlaidPayloadMapper``. Shared by the live
+/// flow and transcript replay, so both map identically.
+@MainActor
+package final class PlaidCallbackSink {
+    package let reporter: LinkReporter
+    package let mapper: PlaidPayloadMapper
+
+    package init(reporter: LinkReporter, mapper: PlaidPayloadMapper = PlaidPayloadMapper()) {
+        self.reporter = reporter
+        self.mapper = mapper
+    }
+
+    package func loaded() {
+        reporter.loaded()
+    }
+
+    package func event(_ event: PlaidLinkKit.LinkEvent) {
+        reporter.event(mapper.event(event))
+    }
+
+    package func success(_ success: PlaidLinkKit.LinkSuccess) {
+        let mapped = mapper.success(success)
+        for repair in mapped.repairs {
+            reporter.diagnostic(.info, code: LinkDiagnostic.Code.plaidMetadataJSONFallback, "LinkKit payload repaired: \(repair).")
+        }
+        reporter.succeeded(mapped.success)
+    }
+
+    package func exit(_ exit: PlaidLinkKit.LinkExit) {
+        reporter.exited(mapper.exit(exit))
+    }
+}

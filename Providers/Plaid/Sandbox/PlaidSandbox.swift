@@ -1,0 +1,40 @@
+import ProviderKit
+import ProviderKitPlaid
+import ProviderKitTesting
+
+/// The Plaid LinkKit 7 adapter's offline tooling: ``PlaidSandboxDriver`` scenarios, LinkKit 7
+/// transcript replay (``PlaidTranscriptReplayer``) and the conformance probe on ``PlaidManualDriver``.
+public enum PlaidSandbox: AdapterSandbox {
+    /// ``PlaidAdapter``'s descriptor.
+    public static var descriptor: AdapterDescriptor { PlaidAdapter.descriptor }
+
+    /// Every scenario ``PlaidSandboxDriver`` plays.
+    public static var scenarios: [SandboxScenario] { PlaidSandboxScenario.descriptors }
+
+    /// The adapter wired to ``PlaidSandboxDriver`` for `scenario`, with a `link-sandbox-<uuid>` token
+    /// (and, in Layer mode, a phone number and date of birth in the request's parameters).
+    ///
+    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown scenario.
+    @MainActor public static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun {
+        let parsed = try PlaidSandboxScenario(name: scenario)
+        var parameters: [String: LinkJSONValue] = [:]
+        if parsed.mode == .layer {
+            parameters = ["phoneNumber": "+1 415-555-0011", "dateOfBirth": "1975-01-18"]
+        }
+        return SandboxRun(
+            adapter: PlaidAdapter(
+                driver: PlaidSandboxDriver(scenario: parsed), defaultMode: parsed.mode,
+                dismissalGracePeriod: 0.05),
+            request: LinkRequest(token: Secret(PlaidSandboxDriver.makeToken()), parameters: parameters))
+    }
+
+    /// A replayer for LinkKit 7 JSON Lines transcripts. Takes no options.
+    @MainActor public static func makeReplayer(options: [String: String]) throws -> any TranscriptReplayer {
+        PlaidTranscriptReplayer()
+    }
+
+    /// A session on ``PlaidManualDriver``, driven by the conformance suite.
+    @MainActor public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
+        try PlaidConformanceProbe(options: options)
+    }
+}

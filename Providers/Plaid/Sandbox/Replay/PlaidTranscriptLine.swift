@@ -1,0 +1,63 @@
+import Foundation
+import ProviderKitPlaid
+import ProviderKitTesting
+
+/// One line of a LinkKit 7 transcript: a single-member object naming the callback.
+///
+/// ```
+/// {"onLoad":{}}
+/// {"onEvent":{"event_name":"OPEN","metadata":{"link_session_id":"…","timestamp":"2024-05-01T12:00:00.000Z"}}}
+/// {"onSuccess":{"public_token":"public-sandbox-…","metadata":{…}}}
+/// {"onExit":{"error":null,"metadata":{"status":"requires_credentials",…}}}
+/// ```
+public enum PlaidTranscriptLine: Sendable, Decodable {
+    /// `onLoad`.
+    case onLoad
+    /// `onEvent` with LinkKit's `LinkEvent` JSON.
+    case onEvent(PlaidLinkKit.LinkEvent)
+    /// `onSuccess` with LinkKit's `LinkSuccess` JSON.
+    case onSuccess(PlaidLinkKit.LinkSuccess)
+    /// `onExit` with LinkKit's `LinkExit` JSON.
+    case onExit(PlaidLinkKit.LinkExit)
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case onLoad, onEvent, onSuccess, onExit
+    }
+
+    /// Decodes the one-member object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let keys = container.allKeys
+        guard keys.count == 1, let key = keys.first else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [],
+                    debugDescription:
+                        keys.isEmpty
+                        ? "the line must be an object with exactly one member: onLoad, onEvent, onSuccess or onExit"
+                        : "the line has \(keys.count) callback members (\(keys.map(\.stringValue).joined(separator: ", "))); put one callback per line"))
+        }
+        switch key {
+        case .onLoad: self = .onLoad
+        case .onEvent: self = .onEvent(try container.decode(PlaidLinkKit.LinkEvent.self, forKey: .onEvent))
+        case .onSuccess: self = .onSuccess(try container.decode(PlaidLinkKit.LinkSuccess.self, forKey: .onSuccess))
+        case .onExit: self = .onExit(try container.decode(PlaidLinkKit.LinkExit.self, forKey: .onExit))
+        }
+    }
+
+    /// What a line for `callback` looks like, for error messages.
+    static func example(for callback: String?) -> String {
+        switch callback {
+        case "onLoad":
+            return #"{"onLoad":{}}"#
+        case "onEvent":
+            return #"{"onEvent":{"event_name":"SELECT_INSTITUTION","metadata":{"link_session_id":"…","timestamp":"2024-05-01T12:00:00.000Z","institution_id":"ins_3","institution_name":"Chase"}}}"#
+        case "onSuccess":
+            return #"{"onSuccess":{"public_token":"public-sandbox-…","metadata":{"institution":{"id":"ins_3","name":"Chase"},"accounts":[{"id":"…","name":"Plaid Checking","mask":"0000","subtype":"depository.checking","verificationStatus":null}],"link_session_id":"…","metadata_json":null}}}"#
+        case "onExit":
+            return #"{"onExit":{"error":{"errorCode":{"type":"ITEM_ERROR","code":"INVALID_CREDENTIALS"},"errorMessage":"…","displayMessage":"…"},"metadata":{"status":"requires_credentials","institution":{"id":"ins_3","name":"Chase"},"link_session_id":"…","request_id":"…","metadata_json":null}}}"#
+        default:
+            return #"{"onLoad":{}}, {"onEvent":{…}}, {"onSuccess":{…}} or {"onExit":{…}}"#
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ProviderKit
+import ProviderKitPlaid
+import ProviderKitTesting
+
+/// Replays a LinkKit 7 transcript (JSON Lines, one callback per line, in LinkKit's own Codable
+/// JSON) through the same mapping as the live flow.
+///
+/// Each line is decoded once with `JSONDecoder` into ``PlaidTranscriptLine``. A line that fails
+/// throws ``TranscriptLineError`` naming the key path and showing what the line should look like;
+/// only then is the text re-parsed, to locate a syntax error's column.
+@MainActor
+public final class PlaidTranscriptReplayer: TranscriptReplayer {
+    /// Receives replay-only output; the Plaid replayer has none.
+    public var traceHandler: ((ReplayTrace) -> Void)?
+    private var sink: PlaidCallbackSink?
+    /// One decoder for the whole transcript, not one per line.
+    private let decoder = JSONDecoder()
+
+    /// Creates a replayer.
+    public init() {}
+
+    /// Keeps the reporter.
+    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+        sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(adapterName: reporter.adapterName))
+    }
+
+    /// Nothing to show.
+    public func present(_ presentation: LinkPresentation) {}
+
+    /// Nothing to dismiss.
+    public func cancel() {}
+
+    /// Replays one line.
+    public func replay(line: String) throws(TranscriptLineError) {
+        let decoded: PlaidTranscriptLine
+        do {
+            decoded = try decoder.decode(PlaidTranscriptLine.self, from: Data(line.utf8))
+        } catch {
+            throw Self.lineError(for: error, line: line)
+        }
+        switch decoded {
+        case .onLoad: sink?.loaded()
+        case .onEvent(let event): sink?.event(event)
+        case .onSuccess(let success): sink?.success(success)
+        case .onExit(let exit): sink?.exit(exit)
+        }
+    }
+
+    /// The transcript ended: LinkKit's interface is gone.
+    public func finish() {
+        sink?.reporter.flowEnded()
+    }
+
+    // MARK: - Errors
+
+    static func lineError(for error: any Error, line: String) -> TranscriptLineError {
+        // Show the example for the callback the line was about, when the decoder got that far.
+        let callback = (error as? DecodingError).flatMap { DecodingErrorDescription.codingPath(of: $0).first?.stringValue }
+        return TranscriptLineError(decoding: error, line: line, expected: PlaidTranscriptLine.example(for: callback))
+    }
+}

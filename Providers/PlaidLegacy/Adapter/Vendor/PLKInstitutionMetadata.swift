@@ -1,0 +1,23 @@
+import ProviderKit
+
+extension PlaidLegacyLinkKit {
+    /// The institution dictionary of LinkKit 1.x success and exit metadata (`kPLKMetadataInstitutionKey`).
+    public struct PLKInstitutionMetadata: Sendable, Hashable {
+        /// `kPLKMetadataNameKey`.
+        public var name: String?
+        /// `kPLKMetadataInstitutionIdKey`.
+        public var institutionId: String?
+
+        /// Creates an institution.
+        public init(name: String?, institutionId: String?) {
+            self.name = name
+            self.institutionId = institutionId
+        }
+
+        init?(reading reader: inout PLKMetadataReader) {
+            guard reader.members != nil else { return nil }
+            name = reader.string(PLKConstants.kPLKMetadataNameKey)
+            institutionId = reader.string(PLKConstants.kPLKMetadataInstitutionIdKey)
+        }
+    }
+}

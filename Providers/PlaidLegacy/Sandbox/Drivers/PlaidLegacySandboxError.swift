@@ -1,0 +1,16 @@
+import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
+
+/// What ``PlaidLegacySandboxDriver`` throws where LinkKit 1.x raises `NSInvalidArgumentException`.
+public enum PlaidLegacySandboxError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// An argument LinkKit would reject.
+    case invalidArgument(String)
+
+    /// `NSInvalidArgumentException: <reason>`.
+    public var description: String {
+        switch self {
+        case .invalidArgument(let reason): return "NSInvalidArgumentException: \(reason)"
+        }
+    }
+}

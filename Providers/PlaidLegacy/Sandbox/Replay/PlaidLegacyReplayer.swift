@@ -1,0 +1,77 @@
+import Foundation
+import ProviderKit
+import ProviderKitPlaid
+import ProviderKitPlaidLegacy
+import ProviderKitTesting
+
+/// Replays a v1 transcript (see ``PlaidLegacyTranscriptLine``): each line becomes the
+/// `PLKPlaidLinkViewDelegate` call it records, made on a ``PlaidLegacyFlow``, so replay goes
+/// through exactly the live flow's code: the same mapping, the same -999 echo handling.
+///
+/// The end of the transcript ends the flow: without an outcome the session ends as a user cancel.
+@MainActor
+public final class PlaidLegacyReplayer: TranscriptReplayer {
+    /// Unused: v1 transcripts have no output besides events and outcomes.
+    public var traceHandler: ((ReplayTrace) -> Void)?
+
+    private let driver: PlaidLegacyManualDriver
+    private let flow: PlaidLegacyFlow
+    /// Made once: replay decodes every line with it.
+    private let decoder = JSONDecoder()
+
+    /// Creates a replayer.
+    public init() {
+        driver = PlaidLegacyManualDriver(
+            sharedConfiguration: PlaidLegacyLinkKit.PLKConfiguration(key: "replay", env: .sandbox, product: .auth))
+        flow = PlaidLegacyFlow(driver: driver, launch: .sharedConfiguration)
+        flow.endsOnItsOwn = false
+    }
+
+    /// Starts the underlying flow.
+    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+        try flow.start(reporting: reporter)
+        driver.lastController?.completesDismissalImmediately = true
+    }
+
+    /// Nothing to show.
+    public func present(_ presentation: LinkPresentation) {
+        flow.present(presentation)
+    }
+
+    /// Ends the underlying flow.
+    public func cancel() {
+        flow.cancel()
+    }
+
+    /// Decodes one line and makes the delegate call it records.
+    public func replay(line: String) throws(TranscriptLineError) {
+        let decoded: PlaidLegacyTranscriptLine
+        do {
+            decoded = try decoder.decode(PlaidLegacyTranscriptLine.self, from: Data(line.utf8))
+        } catch {
+            throw Self.lineError(error, line: line)
+        }
+        guard let controller = driver.lastController else { return }
+        switch decoded.delegate {
+        case .didHandleEvent:
+            controller.event(decoded.event ?? "", metadata: decoded.foundationMetadata)
+        case .didSucceedWithPublicToken:
+            controller.succeed(publicToken: decoded.publicToken?.reveal() ?? "", metadata: decoded.foundationMetadata)
+        case .didExitWithError:
+            controller.exit(error: decoded.error?.nsError, metadata: decoded.foundationMetadata)
+        }
+    }
+
+    /// The transcript ended: the controller is gone and the flow ends (a user cancel without an outcome).
+    public func finish() {
+        flow.endNow()
+    }
+
+    static func lineError(_ error: any Error, line: String) -> TranscriptLineError {
+        if let problem = error as? PlaidLegacyTranscriptLine.Problem {
+            return TranscriptLineError(message: "\(problem.path): \(problem.message)")
+        }
+        return TranscriptLineError(
+            decoding: error, line: line, expected: PlaidLegacyTranscriptLine.Delegate.didHandleEvent.example)
+    }
+}

@@ -1,0 +1,48 @@
+extension LinkDiagnostic {
+    /// A diagnostic's stable identifier: an open set of strings, so adapters add their own.
+    ///
+    /// The core's codes are static members here. An adapter declares its codes the same way, in
+    /// an extension, prefixed with its name so they cannot collide:
+    ///
+    /// ```swift
+    /// extension LinkDiagnostic.Code {
+    ///     static let acmeUnknownScreen: LinkDiagnostic.Code = "acmeUnknownScreen"
+    /// }
+    /// ```
+    public struct Code: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral,
+        CustomStringConvertible
+    {
+        /// The wire string.
+        public let rawValue: String
+
+        /// Wraps a wire string.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Wraps a wire string literal.
+        public init(stringLiteral value: String) { self.rawValue = value }
+
+        /// Decodes the wire string.
+        public init(from decoder: any Decoder) throws {
+            rawValue = try decoder.singleValueContainer().decode(String.self)
+        }
+
+        /// Encodes the wire string.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// The wire string.
+        public var description: String { rawValue }
+
+        /// A terminal callback arrived after the outcome and was dropped.
+        public static let duplicateOutcome: Code = "duplicateOutcome"
+        /// The vendor abandoned the flow without a terminal callback.
+        public static let abandoned: Code = "abandoned"
+        /// A vendor payload or message could not be understood.
+        public static let malformedInput: Code = "malformedInput"
+        /// A navigation or URL was refused for safety.
+        public static let refusedNavigation: Code = "refusedNavigation"
+        /// A lifecycle call arrived in a state where it has no effect.
+        public static let ignoredCall: Code = "ignoredCall"
+    }
+}

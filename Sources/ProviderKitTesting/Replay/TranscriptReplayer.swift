@@ -1,0 +1,28 @@
+import ProviderKit
+
+/// A flow fed from a recorded transcript instead of a live SDK: each line is one vendor-native
+/// callback, decoded and sent through the same mapping code the live adapter uses.
+///
+/// ### Implementation requirements
+/// - ``replay(line:)`` handles one non-empty line. It throws ``TranscriptLineError`` for a line it
+///   cannot understand, without reporting anything for that line; earlier lines stay reported.
+/// - Decode each line once, straight into the vendor's types.
+/// - ``finish()`` is called at the end of the transcript. A recording that stops is the vendor
+///   going quiet: call ``LinkReporter/flowEnded()``, so a transcript with no terminal callback ends
+///   the way a live session would (``LinkExit/Reason/userCancelled`` with an `abandoned` diagnostic).
+/// - Output that is neither an event nor an outcome (Meld's navigation decisions) goes to
+///   ``traceHandler``, which `providerkit replay` prints as JSON lines.
+@MainActor
+public protocol TranscriptReplayer: LinkFlow {
+    /// Receives replay-only output lines. Set by the replay tool before the first line.
+    var traceHandler: ((ReplayTrace) -> Void)? { get set }
+
+    /// Replays one transcript line.
+    ///
+    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line. (Any other error is
+    ///   reported with its description.)
+    func replay(line: String) throws
+
+    /// The transcript ended.
+    func finish()
+}
