@@ -17,21 +17,9 @@ import Testing
 @Suite struct StoreCrashTests {
     static let crashVariable = "PROVIDERKIT_MESH_STORE_CRASH_AT"
 
-    /// The `providerkit` executable next to the test bundle (SwiftPM builds it with the tests).
-    static var executable: URL? {
-        var directories: [URL] = []
-        #if os(Linux)
-            directories.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
-        #endif
-        directories += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        directories.append(Repository.file(".build/debug"))
-        return directories.map { $0.appendingPathComponent("providerkit") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
     /// Runs `providerkit arguments…` in a child process, crashing at `step`.
     static func run(_ arguments: [String], crashAt step: String?) throws -> Process {
-        let url: URL = try #require(executable, "the providerkit executable was not built next to the tests")
+        let url: URL = try #require(ChildTool.executable, "the providerkit executable was not built next to the tests")
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
