@@ -7,7 +7,7 @@ import Testing
 /// line, never appear in the output of a real `providerkit replay` process, text or JSON (with
 /// `--show-secrets`, diagnostics still show none); every diagnostic names a line of the
 /// transcript and a column inside that line.
-@Suite struct PlantedSecretReplayTests {
+@Suite(.serialized) struct PlantedSecretReplayTests {
     typealias Transcript = PlantedSecretFixtures.PlantedTranscript
 
     /// Runs `providerkit replay` on `lines`, written to a transcript file.

@@ -7,7 +7,7 @@ import Testing
 /// appear in the output of a real `providerkit validate` process, text or JSON. (Every copy's
 /// positions and messages are checked next to each validator: `ConfigDiagnosticLocationTests`,
 /// `PlistDiagnosticLocationTests`.)
-@Suite struct PlantedSecretValidateTests {
+@Suite(.serialized) struct PlantedSecretValidateTests {
     struct Document: Sendable, CustomStringConvertible {
         var name: String
         var text: String
