@@ -28,7 +28,8 @@ let package = Package(
     dependencies: [],
     targets: [
         // Core: provider-agnostic model, session contract, configuration, redirects, secrets.
-        .target(name: "ProviderKit", swiftSettings: sharedSettings),
+        // The privacy manifests declare the required-reason APIs a module calls (docs/privacy.md).
+        .target(name: "ProviderKit", resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: sharedSettings),
 
         // One adapter module per vendor (Providers/<Vendor>/Adapter): what an app links.
         .target(
@@ -39,7 +40,7 @@ let package = Package(
             path: "Providers/PlaidLegacy/Adapter", swiftSettings: sharedSettings),
         .target(
             name: "ProviderKitMesh", dependencies: ["ProviderKit"],
-            path: "Providers/Mesh/Adapter", swiftSettings: sharedSettings),
+            path: "Providers/Mesh/Adapter", resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: sharedSettings),
         .target(
             name: "ProviderKitMeld", dependencies: ["ProviderKit"],
             path: "Providers/Meld/Adapter", swiftSettings: sharedSettings),
@@ -97,6 +98,16 @@ let package = Package(
         .testTarget(
             name: "ProviderKitMeldTests",
             dependencies: ["ProviderKitMeld", "ProviderKitMeldSandbox", "ProviderKitTesting"],
+            swiftSettings: sharedSettings),
+        // Journeys across the real adapters: update and resume per vendor, callback permutations
+        // across adapter pairs, and the README quickstart (compiled and run here).
+        .testTarget(
+            name: "ProviderKitJourneyTests",
+            dependencies: [
+                "ProviderKit", "ProviderKitTesting", "ProviderKitPlaid", "ProviderKitPlaidSandbox",
+                "ProviderKitPlaidLegacy", "ProviderKitPlaidLegacySandbox", "ProviderKitMesh", "ProviderKitMeshSandbox",
+                "ProviderKitMeld", "ProviderKitMeldSandbox",
+            ],
             swiftSettings: sharedSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Counts the public symbols of every library module, from the symbol graphs the compiler emits, and the public
-# functions and initializers that use typed throws (`throws(E)`). Issue 10 tracks these numbers.
+# Counts the public symbols of every library module, from the symbol graphs the compiler emits (the module's own
+# graph plus its extensions of other modules' types), and the public functions and initializers that use typed
+# throws (`throws(E)`). Issue 10 tracks these numbers.
 #
 # Usage: Scripts/count-public-symbols.sh [--no-build] [MODULE ...]
 #   default modules: every library product of Package.swift that an app or a test links.
@@ -51,7 +52,11 @@ for module in sys.argv[2:]:
     graph = root / module / f"{module}.symbols.json"
     if not graph.exists():
         continue
+    # The module's own graph, plus the graphs of what it adds to other modules' types (for example
+    # `ProviderKitPlaid@ProviderKit.symbols.json` for `extension LinkDiagnostic.Code`): an app sees both.
     symbols = json.loads(graph.read_text())["symbols"]
+    for extension in sorted((root / module).glob(f"{module}@*.symbols.json")):
+        symbols += json.loads(extension.read_text())["symbols"]
     typed = sum(
         1 for symbol in symbols
         if "throws(" in "".join(f["spelling"] for f in symbol.get("declarationFragments", []))

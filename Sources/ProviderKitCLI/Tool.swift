@@ -17,6 +17,7 @@ public enum Tool {
             providerkit: link financial accounts through any aggregator, offline.
 
             USAGE: providerkit <command> [options]
+                   providerkit --version
 
             COMMANDS
             """
@@ -32,6 +33,10 @@ public enum Tool {
         guard let name = arguments.first else {
             io.err(help)
             return .usage
+        }
+        if name == "--version" {
+            io.out("providerkit \(ProviderKitVersion.current)")
+            return .ok
         }
         if name == "--help" || name == "-h" || name == "help" {
             io.out(help)

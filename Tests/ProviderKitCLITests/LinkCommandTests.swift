@@ -11,16 +11,16 @@ import Testing
         let successes = try run.lines(kind: "success")
         #expect(successes.count == 1)
         let success = try #require(successes.first)
-        #expect(success["provider"] == "plaid")
-        #expect(success["credential"]?["type"] == "publicToken")
-        #expect(success["credential"]?["value"] == .string(Secret.redactedPlaceholder))
+        #expect(success["adapterName"] == "plaid")
+        #expect(success["credential"]?["kind"] == "publicToken")
+        #expect(success["credential"]?["token"] == .string(Secret.redactedPlaceholder))
         #expect(try run.lines(kind: "exit").isEmpty)
         #expect(try run.lines(kind: "event").isEmpty == false)
     }
 
     @Test func showSecretsRevealsTheToken() async throws {
         let run = await ToolRun(["link", "--format", "json", "--show-secrets"])
-        let value = try #require(try run.lines(kind: "success").first?["credential"]?["value"]?.stringValue)
+        let value = try #require(try run.lines(kind: "success").first?["credential"]?["token"]?.stringValue)
         #expect(value != Secret.redactedPlaceholder)
         #expect(value.hasPrefix("public-sandbox-"))
     }
@@ -53,7 +53,7 @@ import Testing
         #expect(exit["reason"] == "error")
         #expect(exit["error"]?["code"] == "institutionUnavailable")
         #expect(exit["error"]?["recovery"] == "retryLater")
-        #expect(exit["error"]?["retryable"] == .bool(true))
+        #expect(exit["error"]?["isRetryable"] == .bool(true))
         // The default configuration falls back to meld; meld never suggests itself.
         #expect(exit["fallbacks"] == (adapter == "meld" ? [] : ["meld"]))
     }
@@ -66,8 +66,8 @@ import Testing
             """)
         let run = await ToolRun(["link", "--config", file.path, "--format", "json"])
         let success = try #require(try run.lines(kind: "success").first)
-        #expect(success["provider"] == "mesh")
-        #expect(success["credential"]?["type"] == "accessTokens")
+        #expect(success["adapterName"] == "mesh")
+        #expect(success["credential"]?["kind"] == "accessTokens")
     }
 
     @Test func unknownScenarioIsAUsageErrorListingTheScenarios() async {
@@ -91,7 +91,7 @@ import Testing
 
     @Test func textOutputNeverPrintsASecret() async throws {
         let revealed = await ToolRun(["link", "--format", "json", "--show-secrets"])
-        let token = try #require(try revealed.lines(kind: "success").first?["credential"]?["value"]?.stringValue)
+        let token = try #require(try revealed.lines(kind: "success").first?["credential"]?["token"]?.stringValue)
         let text = await ToolRun(["link"])
         #expect(text.out.contains { $0.contains("publicToken <redacted>") })
         // Sandbox tokens are random per run, so also check the shape never appears.

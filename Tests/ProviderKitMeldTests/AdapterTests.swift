@@ -77,14 +77,10 @@ struct AdapterTests {
                 Issue.record("threw \(type(of: error)), not \(LinkError.self)")
             }
         }
-        #expect(throws: LinkError.self) {
-            try adapter.makeFlow(request: LinkRequest(token: Secret(Fixtures.widgetURL)), entry: entry(redirect: nil))
-        }
-        #expect(throws: LinkError.self) {
-            try adapter.makeFlow(
-                request: LinkRequest(token: Secret(Fixtures.widgetURL)), entry: entry(options: ["appScheme": "http"]))
-        }
-        #expect((try? adapter.makeFlow(request: LinkRequest(token: Secret(Fixtures.widgetURL)), entry: entry())) != nil)
+        let good = LinkRequest(token: Secret(Fixtures.widgetURL), parameters: ["connectionId": "conn-1"])
+        #expect(throws: LinkError.self) { try adapter.makeFlow(request: good, entry: entry(redirect: nil)) }
+        #expect(throws: LinkError.self) { try adapter.makeFlow(request: good, entry: entry(options: ["appScheme": "http"])) }
+        #expect((try? adapter.makeFlow(request: good, entry: entry())) != nil)
     }
 
     @Test func aFactorySessionCarriesTheConnectionIdFromTheStartResponse() throws {
@@ -108,6 +104,27 @@ struct AdapterTests {
         host.post("[meld-connect]handover")
         #expect(session.settledOutcome?.success?.credential == .connection(id: "conn_42"))
         #expect(session.settledOutcome?.success?.sessionID == "conn_42")
+    }
+
+    /// Every Meld success names its connection: the adapter refuses a request that carries no
+    /// connection id, before anything is loaded, and says how to build one.
+    @Test func aRequestWithoutAConnectionIdIsRefused() throws {
+        let adapter = MeldAdapter(driver: MeldSandboxDriver(script: []))
+        let entry = ProviderEntry(
+            name: "meld", adapterName: "meld", redirectURI: try RedirectURI(validating: Fixtures.redirect))
+        for parameters: [String: LinkJSONValue] in [[:], ["connectionId": ""], ["connectionId": 42]] {
+            do {
+                _ = try adapter.makeFlow(request: LinkRequest(token: Secret(Fixtures.widgetURL), parameters: parameters), entry: entry)
+                Issue.record("accepted \(parameters)")
+            } catch let error as LinkError {
+                #expect(error.code == .configuration)
+                #expect(error.message.contains("MeldConnectStartResponse.linkRequest"))
+            }
+        }
+        let response = MeldConnectStartResponse(
+            connectToken: Secret("jwt"), customerId: "cus_1", externalCustomerId: "ext_1", id: "conn_7",
+            widgetUrl: Secret(Fixtures.widgetURL))
+        _ = try adapter.makeFlow(request: response.linkRequest, entry: entry)
     }
 
     @Test func settingsHideTheWidgetURL() throws {

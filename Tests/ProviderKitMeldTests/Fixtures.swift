@@ -24,11 +24,12 @@ enum Fixtures {
     }
 
     static func engine(
-        widgetURL: String = widgetURL, appScheme: String = "meldapp", handler: String = handler,
-        connectionID: String? = "conn-1"
+        widgetURL: String = widgetURL, redirect: String = redirect, appScheme: String = "meldapp",
+        handler: String = handler, connectionID: String? = "conn-1"
     ) -> MeldWidgetEngine {
         MeldWidgetEngine(
-            settings: settings(widgetURL: widgetURL, appScheme: appScheme, handler: handler), connectionID: connectionID)
+            settings: settings(widgetURL: widgetURL, redirect: redirect, appScheme: appScheme, handler: handler),
+            connectionID: connectionID)
     }
 
     /// `mx://oauthRequested?metadata=<json>` with the JSON percent-encoded once.

@@ -16,13 +16,32 @@ struct HostileInputTests {
         "https://app.example.com%40evil.com/meld/?oauth_state_id=1",
         "https://app.example.com./meld/?oauth_state_id=1",
         "https://\u{0430}pp.example.com/meld/?oauth_state_id=1",
-        "https://app.example.com/meld?oauth_state_id=1",
+        "https://app.example.com/meld//?oauth_state_id=1",
+        "https://app.example.com/meld%2F?oauth_state_id=1",
         "https:app.example.com/meld/?oauth_state_id=1",
         "https:///app.example.com/meld/?oauth_state_id=1",
     ])
     func userInfoUnicodeAndMalformedLookalikesNeverReload(url: String) {
         #expect(engine.navigation(url).decision.target == nil)
         #expect(engine.universalLink(url).decision.target == nil)
+    }
+
+    /// Meld's guide returns to `{{universal-link}}/?oauth_state_id=…`; with or without the slash,
+    /// on whichever side it is configured, the return reloads the widget with `plaidStateId`.
+    @Test(arguments: [
+        ("https://app.example.com/meld/", "https://app.example.com/meld/?oauth_state_id=11834d6d-7d09-459b-b757-068697a5a07b"),
+        ("https://app.example.com/meld/", "https://app.example.com/meld?oauth_state_id=11834d6d-7d09-459b-b757-068697a5a07b"),
+        ("https://app.example.com/meld", "https://app.example.com/meld/?oauth_state_id=11834d6d-7d09-459b-b757-068697a5a07b"),
+        ("https://app.example.com/meld", "https://app.example.com/meld?oauth_state_id=11834d6d-7d09-459b-b757-068697a5a07b"),
+    ])
+    func theGuidesReturnShapesReloadWithPlaidStateId(registered: String, returned: String) throws {
+        let engine = Fixtures.engine(redirect: registered)
+        for reaction in [engine.navigation(returned), engine.universalLink(returned)] {
+            let target = try #require(reaction.decision.target)
+            #expect(target.absoluteString.hasSuffix("&plaidStateId=11834d6d-7d09-459b-b757-068697a5a07b"))
+        }
+        let status = engine.navigation(returned.replacingOccurrences(of: "oauth_state_id=", with: "status=success&x="))
+        #expect(status.decision == .dismissPopup, "the MX return dismisses the popup")
     }
 
     @Test func anUppercaseReturnIsStillTheRedirectURI() throws {

@@ -98,9 +98,15 @@ struct MessageTests {
         #expect(mismatch.successes.count == 1)
     }
 
-    @Test func connectCompleteWithoutConnectionIdStillSucceeds() throws {
-        let reaction = Fixtures.engine(connectionID: nil).message(Fixtures.message("[meld-connect]connect_complete"))
-        #expect(try #require(reaction.successes.first).credential == .connection(id: nil))
+    /// A success must name the connection; without an id anywhere the session ends with an error
+    /// saying how to pass one (only replay and hand-driven sessions can get here).
+    @Test(arguments: ["[meld-connect]connect_complete", "[meld-connect]handover"])
+    func aCompletionWithoutAnyConnectionIdIsAConfigurationExit(body: String) throws {
+        let reaction = Fixtures.engine(connectionID: nil).message(Fixtures.message(body))
+        #expect(reaction.successes.isEmpty)
+        let error = try #require(reaction.exits.first?.error)
+        #expect(error.code == .configuration)
+        #expect(error.message.contains("MeldConnectStartResponse.linkRequest"))
     }
 
     @Test func handoverIsASuccessThatClosesTheWidget() throws {

@@ -9,7 +9,7 @@ import ProviderKitTesting
 @MainActor
 @Suite("Transcript replay")
 struct ReplayTests {
-    static let options = ["--widget-url": Fixtures.widgetURL, "--redirect-uri": Fixtures.redirect]
+    static let options = ["--widget-url": Fixtures.widgetURL, "--redirect-uri": Fixtures.redirect, "--connection-id": "conn-1"]
 
     /// The transcript, with concrete values.
     static let transcript = [
@@ -62,6 +62,16 @@ struct ReplayTests {
         #expect(success.institution?.name == "First Bank")
         #expect(output.diagnostics.map(\.code).contains(LinkDiagnostic.Code.duplicateOutcome))
         #expect(!output.traces.joined().contains(Fixtures.token))
+    }
+
+    /// Without `--connection-id` (and no id in connect_complete) nothing names the connection, so
+    /// the replayed session ends with a configuration error rather than a success without an id.
+    @Test func withoutAConnectionIdTheCompletionIsAConfigurationExit() throws {
+        var options = Self.options
+        options["--connection-id"] = nil
+        let output = try replay(Self.transcript, options: options)
+        #expect(output.outcomes.count == 1)
+        #expect(output.outcomes.first?.exit?.error?.code == .configuration)
     }
 
     @Test func tracesNeverPrintTheTokenWhereverItAppears() throws {

@@ -101,7 +101,8 @@ import ProviderKitTesting
         let directory = TemporaryDirectory()
         let store = FileCredentialStore(path: directory.file())
         let harness = try ManualHarness(store: store, entryOptions: ["useSecureOnDeviceStorage": true])
-        #expect(harness.configuration.settings?.useSecureOnDeviceStorage == true)
+        // ProviderKit's store does the storing: the SDK is told not to.
+        #expect(harness.configuration.settings?.useSecureOnDeviceStorage == false)
         harness.configuration.onIntegrationConnected?(.accessToken(Samples.payload()))
         #expect(try store.list() == [Samples.payload()])
         #expect(harness.outcomes.first?.success != nil)

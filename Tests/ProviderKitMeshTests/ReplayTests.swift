@@ -86,9 +86,11 @@ import ProviderKitTesting
         do {
             try replayer.replay(line: line)
             Issue.record("expected an error for \(line)")
-        } catch {
+        } catch let error as TranscriptLineError {
             #expect(error.message.contains(expected), "\(error.message)")
             #expect(error.message.contains("{\"onExit\":{}}"))
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(TranscriptLineError.self)")
         }
         session.close()
     }
@@ -101,8 +103,10 @@ import ProviderKitTesting
         do {
             try replayer.replay(line: #"{"onExit": ]"#)
             Issue.record("expected an error")
-        } catch {
+        } catch let error as TranscriptLineError {
             #expect(error.column == 12)
+        } catch {
+            Issue.record("threw \(type(of: error)), not \(TranscriptLineError.self)")
         }
     }
 

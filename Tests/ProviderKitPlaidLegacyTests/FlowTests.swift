@@ -78,7 +78,7 @@ struct FlowTests {
                 _ c: any PlaidLegacyLinkViewController, didSucceedWithPublicToken t: String, metadata: [String: Any]?
             ) {}
             func linkViewController(
-                _ c: any PlaidLegacyLinkViewController, didExitWithError e: NSError?, metadata: [String: Any]?
+                _ c: any PlaidLegacyLinkViewController, didExitWithError e: (any Error)?, metadata: [String: Any]?
             ) {}
             func linkViewController(
                 _ c: any PlaidLegacyLinkViewController, didHandleEvent e: String, metadata: [String: Any]?
@@ -408,8 +408,8 @@ struct OAuthTests {
                 _ c: any PlaidLegacyLinkViewController, didSucceedWithPublicToken t: String, metadata: [String: Any]?
             ) {}
             func linkViewController(
-                _ c: any PlaidLegacyLinkViewController, didExitWithError e: NSError?, metadata: [String: Any]?
-            ) { exits.append(e) }
+                _ c: any PlaidLegacyLinkViewController, didExitWithError e: (any Error)?, metadata: [String: Any]?
+            ) { exits.append(e.map { $0 as NSError }) }
             func linkViewController(
                 _ c: any PlaidLegacyLinkViewController, didHandleEvent e: String, metadata: [String: Any]?
             ) {}

@@ -34,7 +34,7 @@ struct ProbeTests {
         probe.sendSuccess(secret: "public-sandbox-very-secret")
         let success = try #require(recorder.outcomes.first?.success)
         #expect(success.credential == .publicToken(Secret("public-sandbox-very-secret")))
-        for text in renderings(success) + renderings(probe.session) + renderings(recorder.timeline) {
+        for text in try renderings(success) + renderings(probe.session) + renderings(recorder.timeline) {
             #expect(!text.contains("very-secret"))
             #expect(!text.contains(probe.requestToken))
         }

@@ -129,7 +129,7 @@ import ProviderKitTesting
         try check(PlaidLinkKit.AccountSubtype.Loan.self)
         try check(PlaidLinkKit.AccountSubtype.Depository.self)
         try check(PlaidLinkKit.AccountSubtype.Investment.self)
-        #expect(PlaidLinkKit.MFAType.allCases.map(\.rawValue) == ["code", "device", "questions", "selections"])
+        #expect(PlaidLinkKit.MFAType.allCases.map(\.description) == ["code", "device", "questions", "selections"])
     }
 
     @Test func missingRequiredMembersFailWithTheirPath() {

@@ -12,11 +12,7 @@ import ProviderKitTesting
     var adapter: PlaidAdapter { PlaidAdapter(driver: driver, dismissalGracePeriod: 0.02) }
 
     private func openSession(mode: String? = nil, parameters: [String: LinkJSONValue] = [:]) throws -> (LinkSession, SessionRecorder) {
-        let session = try makeSession(adapter, mode: mode, parameters: parameters)
-        let recorder = SessionRecorder(session)
-        session.start()
-        session.open()
-        return (session, recorder)
+        try ProviderKitPlaidTests.openSession(adapter, mode: mode, parameters: parameters)
     }
 
     // MARK: Quirk: HANDOFF arrives after onSuccess
@@ -110,15 +106,15 @@ import ProviderKitTesting
     @Test func sandboxSessionStopsCallingBackWhenDeallocated() async throws {
         // The sandbox emulates LinkKit: a session nobody holds goes silent.
         let sandbox = PlaidSandboxDriver(scenario: .success)
-        var events = 0
+        let events = SendableCounter()
         var session: (any PlaidLinkSessionDriver)? = try sandbox.createPlaidLinkSession(
             configuration: PlaidLinkKit.LinkTokenConfiguration(
-                token: PlaidSandboxDriver.makeToken(), onSuccess: { _ in events += 100 }, onExit: nil,
-                onEvent: { _ in events += 1 }, onLoad: nil))
-        session?.open(using: .custom({ _ in }, nil))
+                token: PlaidSandboxDriver.makeToken(), onSuccess: { _ in events.add(100) }, onExit: nil,
+                onEvent: { _ in events.add(1) }, onLoad: nil))
+        session?.open(using: .custom({ _ in }))
         session = nil
         await settle(50)
-        #expect(events == 0)
+        #expect(events.value == 0)
     }
 
     // MARK: Quirk: a swipe-dismiss arrives without any callback
@@ -201,6 +197,19 @@ import ProviderKitTesting
         await waitClosed(session)
         #expect(recorder.exits.first?.error?.code == .invalidLinkToken)
         #expect(recorder.exits.first?.stage == .loading)
+    }
+
+    @Test func linkKitsMessageNeverCarriesTheTokenIntoTheError() async throws {
+        let token = PlaidSandboxDriver.makeToken()
+        driver.creationError = PlaidLinkKit.ConfigurationError.invalidToken(message: "Token \(token) is not valid.")
+        let session = try makeSession(adapter, token: token)
+        let recorder = SessionRecorder(session)
+        session.start()
+        await waitClosed(session)
+        let error = try #require(recorder.exits.first?.error)
+        #expect(error.code == .invalidLinkToken)
+        #expect(!error.message.contains(token))
+        #expect(error.message.contains("<redacted>"))
     }
 
     @Test func theRealLinkKitsConfigurationErrorIsRecognisedByName() async throws {

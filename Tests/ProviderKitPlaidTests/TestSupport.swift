@@ -61,6 +61,18 @@ func makeSession(
     return LinkSession(adapterName: "plaid", flow: flow, redirectURI: entry.redirectURI, entryName: "plaid", options: options)
 }
 
+/// A session around `adapter`, started and opened, with a recorder attached.
+@MainActor
+func openSession(
+    _ adapter: PlaidAdapter, mode: String? = nil, parameters: [String: LinkJSONValue] = [:]
+) throws -> (LinkSession, SessionRecorder) {
+    let session = try makeSession(adapter, mode: mode, parameters: parameters)
+    let recorder = SessionRecorder(session)
+    session.start()
+    session.open()
+    return (session, recorder)
+}
+
 /// Waits for the session to close, failing the test after `seconds`.
 @MainActor
 func waitClosed(_ session: LinkSession, seconds: Double = 5) async {
@@ -124,4 +136,23 @@ func vendorEvent(_ name: PlaidLinkKit.EventName, edit: (inout PlaidLinkKit.Event
     var metadata = PlaidLinkKit.EventMetadata(linkSessionID: "sess-1", timestamp: Date(timeIntervalSince1970: 1_714_564_800))
     edit(&metadata)
     return PlaidLinkKit.LinkEvent(eventName: name, metadata: metadata)
+}
+
+/// A count that `@Sendable` callbacks can bump from any thread.
+final class SendableCounter: @unchecked Sendable {
+    // `@unchecked`: `storage` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var storage = 0
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    func add(_ amount: Int) {
+        lock.lock()
+        storage += amount
+        lock.unlock()
+    }
 }

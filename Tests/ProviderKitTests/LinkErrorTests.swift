@@ -40,7 +40,7 @@ import Testing
 
     @Test func otherWireStringsAreStable() {
         #expect(LinkExit.Reason.userCancelled.kind == .userCancelled)
-        #expect(LinkExit.Reason.Kind.allCases.map(\.rawValue) == ["userCancelled", "error"])
+        #expect(LinkExit.Reason.Kind.allCases.map(\.rawValue) == ["userCancelled", "error", "interrupted"])
         #expect(LinkExit.Reason.error(LinkError(code: .network, message: "")).kind == .error)
         #expect(LinkSession.State.allCases.map(\.rawValue) == ["created", "loading", "ready", "presented", "finished"])
         #expect(ConfigDiagnostic.Severity.allCases.map(\.rawValue) == ["error", "warning"])

@@ -86,11 +86,18 @@ final class FlowCollector {
         #expect(collector.flows.isEmpty)
     }
 
-    @Test func anAdapterRefusingTheRequestThrowsItsError() throws {
-        let error = #expect(throws: LinkError.self) {
-            _ = try factory().makeSession(request: LinkRequest(token: Secret("")), entryName: "spare")
-        }
-        #expect(error?.code == .invalidLinkToken)
+    /// One error channel: a request the adapter refuses is the session's outcome, as for every
+    /// other vendor problem, never a throw.
+    @Test func anAdapterRefusingTheRequestIsTheSessionsOutcomeNotAThrow() async throws {
+        let session = try factory().makeSession(request: LinkRequest(token: Secret("")), entryName: "spare")
+        #expect(session.settledOutcome == nil, "nothing happens before the session starts")
+        session.open()
+        let exit = try #require(session.settledOutcome?.exit)
+        #expect(exit.error?.code == .invalidLinkToken)
+        #expect(exit.stage == .loading)
+        #expect(exit.entryName == "spare")
+        #expect(session.isClosed)
+        #expect(await session.outcome == .exit(exit))
     }
 
     @Test func aSessionFromAValidatedConfigurationFile() throws {

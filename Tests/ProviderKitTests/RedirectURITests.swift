@@ -99,13 +99,17 @@ private func validationMessage(_ text: String) -> String? {
         Case(incoming: "wss://app.example.com/link/callback", matches: false, why: "other scheme"),
         Case(incoming: "https://app.example.com:8443/link/callback", matches: false, why: "other port"),
         Case(incoming: "https://app.example.com:444/link/callback", matches: false, why: "other port"),
-        Case(incoming: "https://app.example.com/link/callback/", matches: false, why: "trailing slash differs"),
+        Case(incoming: "https://app.example.com/link/callback/", matches: true, why: "one trailing slash is the same path"),
+        Case(
+            incoming: "https://app.example.com/link/callback/?oauth_state_id=abc", matches: true,
+            why: "trailing slash then a query (Meld's return shape)"),
+        Case(incoming: "https://app.example.com/link/callback//", matches: false, why: "a doubled trailing slash"),
         Case(incoming: "https://app.example.com/link/Callback", matches: false, why: "path is case-sensitive"),
         Case(incoming: "https://app.example.com/link", matches: false, why: "path prefix"),
         Case(incoming: "https://app.example.com/link/callback/extra", matches: false, why: "longer path"),
         Case(incoming: "https://app.example.com/", matches: false, why: "root path"),
         Case(incoming: "https://app.example.com", matches: false, why: "empty path"),
-        Case(incoming: "https://app.example.com/link/callback%2F", matches: false, why: "encoded trailing slash"),
+        Case(incoming: "https://app.example.com/link/callback%2F", matches: false, why: "an encoded slash is not a trailing slash"),
         Case(incoming: "https://user@app.example.com/link/callback", matches: false, why: "user"),
         Case(incoming: "https://user:pw@app.example.com/link/callback", matches: false, why: "user and password"),
         Case(incoming: "https://app.example.com@evil.com/link/callback", matches: false, why: "host is evil.com"),
@@ -147,10 +151,30 @@ private func validationMessage(_ text: String) -> String? {
         }
     }
 
-    @Test func trailingSlashOnTheRegisteredURIIsExact() throws {
-        let uri = try redirect("https://app.example.com/meld/")
-        #expect(uri.match(URL(string: "https://app.example.com/meld/")!) != nil)
-        #expect(uri.match(URL(string: "https://app.example.com/meld")!) == nil)
+    @Test func aTrailingSlashIsTheSamePathWhicheverSideHasIt() throws {
+        for registered in ["https://app.example.com/meld", "https://app.example.com/meld/"] {
+            let uri = try redirect(registered)
+            #expect(uri.match(URL(string: "https://app.example.com/meld/")!) != nil, "\(registered)")
+            #expect(uri.match(URL(string: "https://app.example.com/meld")!) != nil, "\(registered)")
+            #expect(uri.match(URL(string: "https://app.example.com/meld//")!) == nil, "\(registered)")
+            #expect(uri.match(URL(string: "https://app.example.com/meld%2F")!) == nil, "\(registered)")
+            #expect(uri.match(URL(string: "https://app.example.com/meldx/")!) == nil, "\(registered)")
+            #expect(uri.match(URL(string: "https://app.example.com/me/")!) == nil, "\(registered)")
+        }
+    }
+
+    /// Meld's iOS guide builds its returns as `{{universal-link}}/?oauth_state_id=…` (Plaid) and
+    /// `{{universal-link}}/?status=…` (MX): with a configured `https://app.example.com/meld` the
+    /// path is `/meld/`.
+    @Test func meldsGuideReturnShapesMatch() throws {
+        let uri = try redirect("https://app.example.com/meld")
+        let stateReturn = try #require(
+            uri.match(URL(string: "https://app.example.com/meld/?oauth_state_id=11834d6d-7d09-459b-b757-068697a5a07b")!))
+        #expect(stateReturn.value(named: "oauth_state_id") == "11834d6d-7d09-459b-b757-068697a5a07b")
+        let statusReturn = try #require(
+            uri.match(URL(string: "https://app.example.com/meld/?status=success&member_guid=MBR-1")!))
+        #expect(statusReturn.value(named: "status") == "success")
+        #expect(uri.match(URL(string: "https://evil.example.com/meld/?oauth_state_id=x")!) == nil)
     }
 
     @Test func portsAreExact() throws {

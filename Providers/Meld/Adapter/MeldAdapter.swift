@@ -27,7 +27,13 @@ public struct MeldAdapter: LinkAdapter {
                 summary: "The WKScriptMessageHandler name the widget posts to (default \"meldMessageHandler\")."),
         ],
         errorTable: MeldErrorTable.table,
-        eventTable: MeldEventTable.table)
+        eventTable: MeldEventTable.table,
+        updateSupport: .supported(
+            "Repair of an existing connection: LinkConnection.id is Meld's connectionId; your server asks Meld for a widget URL for that connection (UNVERIFIED: Meld's repair request), and the success carries the same connection id."
+        ),
+        resumeSupport: AdapterResumeSupport(
+            redirectQueryItem: MeldWidgetEngine.oauthStateIDName, requestParameter: MeldRequestParameter.oauthStateID,
+            summary: "The saved widget URL is loaded again with plaidStateId set to the return's oauth_state_id, as Meld's guide does."))
 
     /// Creates a host per session.
     public let driver: any MeldWebViewDriver
@@ -63,13 +69,24 @@ public struct MeldAdapter: LinkAdapter {
 
     /// Validates the widget URL and the entry and creates the flow. Nothing is loaded yet.
     ///
-    /// - Throws: ``ProviderKit/LinkError`` with code `invalidLinkToken` for a widget URL that is
-    ///   not https, or `configuration` for a missing redirect URI or a bad option.
+    /// The request must carry the connection id (``MeldConnectStartResponse/linkRequest`` puts it
+    /// there), so every success names the connection for your server; an update
+    /// (``ProviderKit/LinkPurpose/update(_:)``) names it through its connection instead.
+    ///
+    /// - Throws: a ``ProviderKit/LinkError`` with code `invalidLinkToken` for a widget URL that is
+    ///   not https, or `configuration` for a request without a connection id, a missing redirect
+    ///   URI or a bad option.
     @MainActor public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
         let engine = try Self.makeEngine(
             request: request, redirectURI: entry.redirectURI ?? fallbackRedirectURI,
             appScheme: entry.string("appScheme"), messageHandlerName: entry.string("messageHandlerName"))
-        return MeldWidgetFlow(engine: engine, host: driver.makeHost())
+        guard let connectionID = engine.connectionID, !connectionID.isEmpty else {
+            throw LinkError.configuration(
+                "The Meld request carries no connection id, so a success could not tell your server which connection was made; create the request with MeldConnectStartResponse.linkRequest (from your server's POST /bank-linking/connect/start response, whose \"id\" is the connection id)")
+        }
+        return MeldWidgetFlow(
+            engine: engine, host: driver.makeHost(),
+            resumeStateID: request.parameters[MeldRequestParameter.oauthStateID]?.stringValue)
     }
 
     /// The engine for a request, after checking the widget URL and the settings.
@@ -93,7 +110,13 @@ public struct MeldAdapter: LinkAdapter {
         } catch {
             throw .configuration(error.message)
         }
-        return MeldWidgetEngine(
-            settings: settings, connectionID: request.parameters[MeldRequestParameter.connectionID]?.stringValue)
+        // An update (repair) names its connection; an explicit connectionId parameter must agree.
+        let parameter = request.parameters[MeldRequestParameter.connectionID]?.stringValue
+        let updated = request.purpose.connection?.id
+        if let parameter, let updated, parameter != updated {
+            throw .configuration(
+                "The request repairs the connection \"\(updated)\" but its connectionId parameter names \"\(parameter)\"; pass the same connection")
+        }
+        return MeldWidgetEngine(settings: settings, connectionID: parameter ?? updated)
     }
 }

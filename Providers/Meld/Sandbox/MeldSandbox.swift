@@ -33,12 +33,16 @@ public enum MeldSandbox: AdapterSandbox {
             "Plaid OAuth in a popup: the return carries oauth_state_id and the widget reloads with plaidStateId, then success."),
     ]
 
-    /// `--widget-url` and `--redirect-uri` (required), `--app-scheme` and `--message-handler`.
+    /// `--widget-url` and `--redirect-uri` (required), `--connection-id`, `--app-scheme` and
+    /// `--message-handler`.
     public static var replayOptions: [ReplayOption] {
         [
             ReplayOption("--widget-url", required: true, summary: "The widget URL the transcript's session loaded (https)."),
             ReplayOption(
                 "--redirect-uri", required: true, summary: "The app's redirect URI (https universal link) for OAuth returns."),
+            ReplayOption(
+                "--connection-id",
+                summary: "The session's connection id (the id of POST /bank-linking/connect/start); without it, only an id in connect_complete names the connection."),
             ReplayOption("--app-scheme", summary: "The app's custom scheme, if not \"meldapp\"."),
             ReplayOption("--message-handler", summary: "The message handler name, if not \"meldMessageHandler\"."),
         ]
@@ -59,7 +63,7 @@ public enum MeldSandbox: AdapterSandbox {
     }
 
     /// A replayer for a transcript, given `--widget-url` and `--redirect-uri` (and optionally
-    /// `--app-scheme`, `--message-handler`), keyed by flag.
+    /// `--connection-id`, `--app-scheme`, `--message-handler`), keyed by flag.
     ///
     /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for a missing or invalid option.
     @MainActor public static func makeReplayer(options: [String: String]) throws -> any TranscriptReplayer {
@@ -80,8 +84,9 @@ public enum MeldSandbox: AdapterSandbox {
         }
         let engine: MeldWidgetEngine
         do {
+            let parameters = value("--connection-id").map { [MeldRequestParameter.connectionID: LinkJSONValue.string($0)] }
             engine = try MeldAdapter.makeEngine(
-                request: LinkRequest(token: Secret(widgetURL)), redirectURI: redirectURI,
+                request: LinkRequest(token: Secret(widgetURL), parameters: parameters ?? [:]), redirectURI: redirectURI,
                 appScheme: value("--app-scheme"), messageHandlerName: value("--message-handler"))
         } catch {
             throw LinkError.configuration("--widget-url: \(error.message)")

@@ -16,11 +16,11 @@ import ProviderKit
 /// - Mesh v2 has no OAuth redirect, so entries need no `redirectURI`.
 public struct MeshAdapter: LinkAdapter {
     /// The entry option that turns on the credential store.
-    public static let storageOption = "useSecureOnDeviceStorage"
+    package static let storageOption = "useSecureOnDeviceStorage"
     /// The request parameter holding transfer origin accounts.
-    public static let accessTokensParameter = "accessTokens"
+    package static let accessTokensParameter = "accessTokens"
     /// The request parameter holding transfer destination accounts.
-    public static let transferDestinationTokensParameter = "transferDestinationTokens"
+    package static let transferDestinationTokensParameter = "transferDestinationTokens"
     /// The adapter's descriptor.
     public var descriptor: AdapterDescriptor { Self.descriptor }
 
@@ -32,7 +32,10 @@ public struct MeshAdapter: LinkAdapter {
                 storageOption, .bool,
                 summary: "Add every successful connection to the adapter's credential store (LinkSDK v2's LinkStore); default false.")
         ],
-        errorTable: MeshErrorTable.table, eventTable: MeshEventTable.table)
+        errorTable: MeshErrorTable.table, eventTable: MeshEventTable.table,
+        updateSupport: .supported(
+            "Reconnect with the stored broker: the connection is a credential-store entry (MeshAdapter.connection(for:entryName:)); your server creates a link token for its broker (institution id = brokerType; UNVERIFIED: the field of Mesh's link-token request), and the success replaces the stored entry with the same id."
+        ))
 
     /// The driver: the real LinkSDK through the app's glue (or a sandbox driver from `ProviderKitMeshSandbox`).
     public let driver: any MeshDriver
@@ -68,7 +71,18 @@ public struct MeshAdapter: LinkAdapter {
             accessTokens: try Self.tokens(request.parameters[Self.accessTokensParameter], name: Self.accessTokensParameter),
             transferDestinationTokens: try Self.tokens(
                 request.parameters[Self.transferDestinationTokensParameter], name: Self.transferDestinationTokensParameter))
-        return MeshLinkFlow(driver: driver, linkToken: request.token, settings: settings, store: credentialStore)
+        return MeshLinkFlow(
+            driver: driver, linkToken: request.token, settings: settings, store: credentialStore, purpose: request.purpose)
+    }
+
+    /// The connection a journey updates to reconnect `accessToken`, a connection stored in the
+    /// adapter's ``MeshCredentialStore``: its id is the payload's ``MeshLinkSDK/AccessTokenPayload/id``
+    /// and its institution the broker (`id` = `brokerType`), which the token provider passes to
+    /// Mesh so the link opens on that broker.
+    public static func connection(for accessToken: MeshLinkSDK.AccessTokenPayload, entryName: String) -> LinkConnection {
+        LinkConnection(
+            entryName: entryName, id: accessToken.id,
+            institution: LinkInstitution(id: accessToken.brokerType, name: accessToken.brokerName))
     }
 
     /// The request parameters that pass transfer accounts to Link.

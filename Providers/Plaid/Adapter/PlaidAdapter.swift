@@ -23,7 +23,10 @@ public struct PlaidAdapter: LinkAdapter {
                     "LinkKit 7 product to run: \"link\" (default), \"layer\" (phone number from the request's parameters), \"headless\" or \"embedded\" (Embedded Institution Search).")
         ],
         errorTable: PlaidErrorMapping.table,
-        eventTable: PlaidEventMapping.table)
+        eventTable: PlaidEventMapping.table,
+        updateSupport: .supported(
+            "Update mode: your server creates the link token for the Item (/link/token/create with its access_token); nothing else changes on the device. A warning diagnostic says when LinkKit's OPEN event reports is_update_mode other than true."
+        ))
 
     /// The LinkKit 7 driver sessions are created with.
     public let driver: any PlaidLinkKitDriver
@@ -62,6 +65,6 @@ public struct PlaidAdapter: LinkAdapter {
         let mode = try PlaidMode.from(entry: entry, default: defaultMode)
         return PlaidLinkFlow(
             driver: driver, token: request.token, mode: mode, submission: PlaidLayerParameters.submission(from: request),
-            redirectURI: entry.redirectURI, grace: dismissalGracePeriod)
+            redirectURI: entry.redirectURI, purpose: request.purpose, grace: dismissalGracePeriod)
     }
 }

@@ -70,7 +70,19 @@ public struct PlaidLegacyAdapter: LinkAdapter {
     package static let descriptor = AdapterDescriptor(
         name: name, displayName: "Plaid Link v1 (LinkKit 1.x delegate API)", requiresRedirectURI: false,
         options: options, errorTable: PlaidLegacyMapping.errorTable,
-        eventTable: PlaidLegacyMapping.eventTable)
+        eventTable: PlaidLegacyMapping.eventTable, updateSupport: updateSupport, resumeSupport: resumeSupport)
+
+    /// Update mode: a link token created for the Item (`initWithLinkToken:…`), or a legacy public
+    /// token (`initWithPublicToken:…`). Nothing else changes on the device.
+    package static let updateSupport = AdapterUpdateSupport.supported(
+        "Update mode: your server creates the link token for the Item (/link/token/create with its access_token), used with initWithLinkToken:…; a legacy public-… token selects initWithPublicToken:….")
+
+    /// After the app was killed mid-OAuth: `initWithLinkToken:oauthStateId:configuration:delegate:`
+    /// with the same link token and OAuth nonce, and the returning link's `oauth_state_id`.
+    package static let resumeSupport = AdapterResumeSupport(
+        redirectQueryItem: PlaidLegacyLinkKit.PLKConstants.oauthStateIdQueryItem,
+        requestParameter: PlaidLegacyRequestParameters.oauthStateIdKey,
+        summary: "initWithLinkToken:oauthStateId:configuration:delegate: with the same link token and OAuth nonce and the return's oauth_state_id.")
 
     /// The LinkKit 1.x driver.
     public let driver: any PlaidLegacyDriver

@@ -13,11 +13,18 @@ public struct AdapterDescriptor: Sendable {
     public var errorTable: ErrorMappingTable
     /// The event table.
     public var eventTable: EventMappingTable
+    /// Whether and how the adapter updates an existing connection (``LinkPurpose/update(_:)``).
+    public var updateSupport: AdapterUpdateSupport
+    /// How the adapter continues a session after the app was killed mid-OAuth, or `nil` when the
+    /// vendor cannot (the journey then ends as ``LinkExit/Reason/interrupted(_:)``).
+    public var resumeSupport: AdapterResumeSupport?
 
     /// Creates a descriptor.
     public init(
         name: String, displayName: String, requiresRedirectURI: Bool, options: [AdapterOption] = [],
-        errorTable: ErrorMappingTable, eventTable: EventMappingTable
+        errorTable: ErrorMappingTable, eventTable: EventMappingTable,
+        updateSupport: AdapterUpdateSupport = .unsupported("The adapter declares no update mechanism."),
+        resumeSupport: AdapterResumeSupport? = nil
     ) {
         self.name = name
         self.displayName = displayName
@@ -25,5 +32,7 @@ public struct AdapterDescriptor: Sendable {
         self.options = options
         self.errorTable = errorTable
         self.eventTable = eventTable
+        self.updateSupport = updateSupport
+        self.resumeSupport = resumeSupport
     }
 }

@@ -5,37 +5,38 @@
 /// - JSON syntax (line and column of the first syntax error; nothing else can be checked then);
 /// - `version` must be 1;
 /// - `provider` must name an entry; `fallbacks` must be an array of entry names;
+/// - `routes` must map institution ids to entry names;
 /// - every entry must name a registered adapter (with a "did you mean" hint);
 /// - `redirectURI` must be an https universal link, and is required where the adapter needs one;
 /// - unknown keys are errors, with a "did you mean" hint; option values must have the right type;
 /// - keys that hold server secrets (`secret`, `clientSecret`, `apiKey`, `password`, …) are errors,
 ///   anywhere in the file: such values belong on the app's server;
 /// - the adapter's own checks (``LinkAdapter/validate(entry:)``).
-public struct ConfigValidator: Sendable {
+package struct ConfigValidator: Sendable {
     /// The result of a validation.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The configuration, when there are no errors.
-        public var configuration: ProviderConfiguration?
+        package var configuration: ProviderConfiguration?
         /// Every problem, sorted by position.
-        public var diagnostics: [ConfigDiagnostic]
+        package var diagnostics: [ConfigDiagnostic]
         /// `true` when there are no errors (warnings allowed).
-        public var isValid: Bool { configuration != nil }
+        package var isValid: Bool { configuration != nil }
     }
 
     /// The top-level keys of the schema.
-    public static let topLevelKeys = ["version", "provider", "fallbacks", "providers"]
+    package static let topLevelKeys = ["version", "provider", "fallbacks", "routes", "providers"]
     /// The keys every entry may have, whatever its adapter.
-    public static let commonEntryKeys = ["adapter", "redirectURI"]
+    package static let commonEntryKeys = ["adapter", "redirectURI"]
 
     private let registry: ProviderRegistry
 
     /// Creates a validator for the adapters in `registry`.
-    public init(registry: ProviderRegistry) {
+    package init(registry: ProviderRegistry) {
         self.registry = registry
     }
 
     /// Validates configuration text.
-    public func validate(text: String, file: String? = nil) -> Result {
+    package func validate(text: String, file: String? = nil) -> Result {
         let document: JSONDocument
         do {
             document = try JSONDocument(parsing: text)
@@ -165,8 +166,43 @@ public struct ConfigValidator: Sendable {
                 report(.error, "fallbacks", "\"fallbacks\" must be an array of entry names; found \(value.kindDescription)")
             }
 
+            let routes = checkRoutes(root["routes"], entryNames: entryNames)
+
             guard let activeEntryName else { return nil }
-            return ProviderConfiguration(activeEntryName: activeEntryName, fallbackEntryNames: fallbacks, entries: entries)
+            return ProviderConfiguration(
+                activeEntryName: activeEntryName, fallbackEntryNames: fallbacks, entries: entries, routes: routes)
+        }
+
+        /// `routes`: an object whose keys are institution ids and whose values name entries.
+        mutating func checkRoutes(_ value: LinkJSONValue?, entryNames: [String]) -> [String: String] {
+            var routes: [String: String] = [:]
+            switch value {
+            case nil:
+                break
+            case .object(let members)?:
+                for id in members.keys.sorted() {
+                    let path = JSONDocument.path("routes", member: id)
+                    let target = members[id] ?? .null
+                    if id.trimmingCharacters(in: .whitespaces).isEmpty {
+                        report(.error, path, "a route's institution id cannot be empty; use the id the vendor reports, such as \"ins_3\"")
+                        continue
+                    }
+                    guard let name = target.stringValue else {
+                        report(.error, path, "each route must be a string naming an entry; found \(target.kindDescription)")
+                        continue
+                    }
+                    guard entryNames.contains(name) else {
+                        report(.error, path, "\"\(name)\" is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
+                        continue
+                    }
+                    routes[id] = name
+                }
+            case let other?:
+                report(
+                    .error, "routes",
+                    "\"routes\" must be an object from institution ids to entry names, such as {\"ins_3\": \"meld\"}; found \(other.kindDescription)")
+            }
+            return routes
         }
 
         mutating func checkEntry(name: String, value: LinkJSONValue) -> ProviderEntry? {

@@ -26,6 +26,10 @@ public struct ProviderConfiguration: Sendable {
     public var fallbackEntryNames: [String]
     /// Every entry, by name.
     public var entries: [String: ProviderEntry]
+    /// Per-institution routes, the file's `"routes"` key: institution id (as vendors report it in
+    /// ``LinkInstitution/id``) → entry name. A journey that knows the institution starts on its
+    /// entry, and tries it first among fallbacks.
+    public var routes: [String: String]
     /// Warnings found while loading (errors prevent loading).
     public var warnings: [ConfigDiagnostic]
 
@@ -38,11 +42,12 @@ public struct ProviderConfiguration: Sendable {
     /// Creates a configuration from parts that were already validated.
     public init(
         activeEntryName: String, fallbackEntryNames: [String], entries: [String: ProviderEntry],
-        warnings: [ConfigDiagnostic] = []
+        routes: [String: String] = [:], warnings: [ConfigDiagnostic] = []
     ) {
         self.activeEntryName = activeEntryName
         self.fallbackEntryNames = fallbackEntryNames
         self.entries = entries
+        self.routes = routes
         self.warnings = warnings
     }
 

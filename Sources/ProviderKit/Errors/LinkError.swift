@@ -1,7 +1,7 @@
 /// The one error type every adapter produces: a unified code and recovery, plus the vendor's own
 /// type and code, so an app can decide between retry, relink and "pick another bank" without
 /// knowing which vendor is active.
-public struct LinkError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+public struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The unified code.
     public var code: Code
     /// What the app should do next.

@@ -107,3 +107,42 @@ extension LinkError {
         }
     }
 }
+
+extension LinkError.Code {
+    /// One plain sentence for the person linking an account: no codes, no vendor names, and what
+    /// they can do. ``LinkError/userMessage`` uses it when the vendor sent no display message.
+    /// English only; an app that localises switches on the code.
+    public var userMessage: String {
+        switch self {
+        case .invalidCredentials: return "The username or password you entered is incorrect. Please try again."
+        case .invalidMFA: return "The verification code or answer you entered is incorrect. Please try again."
+        case .mfaNotSupported:
+            return "This institution uses a sign-in check that isn't supported here. Please choose another institution."
+        case .accountLocked:
+            return "Your account is locked at your institution. Unlock it on the institution's website, then try again."
+        case .actionRequiredAtInstitution:
+            return "Your institution needs you to finish something on its website first. Please do that, then try again."
+        case .reauthenticationRequired: return "Your connection has expired. Please sign in to your institution again."
+        case .insufficientPermissions:
+            return "Access to your accounts wasn't granted. Please try again and allow access to continue."
+        case .noEligibleAccounts:
+            return "None of your accounts at this institution can be used here. Please choose another institution."
+        case .productNotSupported:
+            return "This institution doesn't support what's needed here. Please choose another institution."
+        case .productNotReady: return "Your account information isn't ready yet. Please try again in a few minutes."
+        case .verificationFailed: return "Your account couldn't be verified. Please link it again."
+        case .institutionUnavailable: return "Your institution isn't responding right now. Please try again later."
+        case .institutionNotSupported: return "This institution isn't supported. Please choose another institution."
+        case .rateLimited: return "There have been too many attempts. Please wait a moment and try again."
+        case .invalidLinkToken: return "This linking session has expired. Please start again."
+        case .oauthFailed: return "Signing in with your institution didn't finish. Please try again."
+        case .humanVerificationFailed: return "The security check didn't succeed. Please try again."
+        case .transferFailed: return "The transfer couldn't be completed. Please try again."
+        case .providerUnavailable: return "Account linking is temporarily unavailable. Please try again later."
+        case .configuration: return "Account linking isn't available in this app right now. Please contact support."
+        case .network: return "The connection was interrupted. Check your internet connection and try again."
+        case .internal: return "Something went wrong while linking your account. Please contact support."
+        case .unknown: return "Something unexpected happened while linking your account. Please try again or contact support."
+        }
+    }
+}

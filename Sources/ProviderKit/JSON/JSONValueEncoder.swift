@@ -21,98 +21,29 @@ package struct JSONValueEncoder {
     /// - Throws: whatever the value's `encode(to:)` throws, or `EncodingError.invalidValue` for a
     ///   non-finite floating-point number (JSON has none).
     package func encode<Value: Encodable>(_ value: Value) throws -> LinkJSONValue {
+        try tree(value).value
+    }
+
+    /// Encodes `value` as compact JSON text whose object members appear in the order the
+    /// `encode(to:)` implementations wrote them (a member written twice keeps its first place).
+    /// This is how ProviderKit writes its wire format (`docs/wire-format.md`): Foundation's
+    /// `JSONEncoder` does not promise any member order on the OS versions ProviderKit supports.
+    ///
+    /// - Throws: as ``encode(_:)``.
+    package func encodeOrderedText<Value: Encodable>(_ value: Value) throws -> String {
+        var output = ""
+        try tree(value).writeOrderedJSON(into: &output)
+        return output
+    }
+
+    private func tree<Value: Encodable>(_ value: Value) throws -> JSONValueNode {
         let root = JSONValueNode()
         try JSONValueNode.encode(value, into: root, codingPath: [], userInfo: userInfo)
-        return root.value
+        return root
     }
 }
 
-/// One node of the tree under construction. Containers share nodes by reference so nested
-/// containers can fill them in after they were created, as the `Encoder` protocol requires.
-final class JSONValueNode {
-    private enum Content {
-        case unset
-        case leaf(LinkJSONValue)
-        case object([String: JSONValueNode])
-        case array([JSONValueNode])
-    }
-
-    private var content = Content.unset
-
-    var value: LinkJSONValue {
-        switch content {
-        case .unset: return .object([:])
-        case .leaf(let value): return value
-        case .object(let members): return .object(members.mapValues(\.value))
-        case .array(let elements): return .array(elements.map(\.value))
-        }
-    }
-
-    func set(_ value: LinkJSONValue) { content = .leaf(value) }
-
-    func becomeObject() {
-        if case .object = content { return }
-        content = .object([:])
-    }
-
-    func becomeArray() {
-        if case .array = content { return }
-        content = .array([])
-    }
-
-    func child(forKey key: String) -> JSONValueNode {
-        becomeObject()
-        guard case .object(var members) = content else { return JSONValueNode() }
-        if let existing = members[key] { return existing }
-        let node = JSONValueNode()
-        members[key] = node
-        content = .object(members)
-        return node
-    }
-
-    func appendChild() -> JSONValueNode {
-        becomeArray()
-        guard case .array(var elements) = content else { return JSONValueNode() }
-        let node = JSONValueNode()
-        elements.append(node)
-        content = .array(elements)
-        return node
-    }
-
-    var count: Int {
-        switch content {
-        case .array(let elements): return elements.count
-        case .object(let members): return members.count
-        default: return 0
-        }
-    }
-
-    /// Encodes `value` into `node`, handling the types `JSONEncoder` special-cases.
-    static func encode<Value: Encodable>(
-        _ value: Value, into node: JSONValueNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: any Sendable]
-    ) throws {
-        switch value {
-        case let string as String: node.set(.string(string))
-        case let bool as Bool: node.set(.bool(bool))
-        case let url as URL: node.set(.string(url.absoluteString))
-        case let data as Data: node.set(.string(data.base64EncodedString()))
-        case let decimal as Decimal: node.set(.number(NSDecimalNumber(decimal: decimal).doubleValue))
-        case let json as LinkJSONValue: node.set(json)
-        default:
-            try value.encode(to: JSONValueTreeEncoder(node: node, codingPath: codingPath, userInfo: userInfo))
-        }
-    }
-
-    static func number(_ value: Double, codingPath: [any CodingKey]) throws -> LinkJSONValue {
-        guard value.isFinite else {
-            throw EncodingError.invalidValue(
-                value, EncodingError.Context(codingPath: codingPath, debugDescription: "JSON has no \(value)."))
-        }
-        return .number(value)
-    }
-}
-
-private struct JSONValueTreeEncoder: Encoder {
+struct JSONValueTreeEncoder: Encoder {
     let node: JSONValueNode
     let codingPath: [any CodingKey]
     let storedUserInfo: [CodingUserInfoKey: any Sendable]

@@ -68,7 +68,7 @@ public enum LinkJSONValue: Sendable, Hashable {
     }
 
     /// A short name for the case, used in error messages ("a string", "an object", …).
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -192,7 +192,7 @@ extension LinkJSONValue {
     /// `null`, `Bool`, `Int` for integral numbers and `Double` otherwise, `String`, `[Any]` and
     /// `[String: Any]`. This is the shape `JSONSerialization` produces and legacy SDKs hand to their
     /// delegates, so replays and sandboxes can play those SDKs faithfully.
-    public var foundationObject: Any {
+    package var foundationObject: Any {
         switch self {
         case .null: return NSNull()
         case .bool(let value): return value

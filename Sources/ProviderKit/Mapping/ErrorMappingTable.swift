@@ -25,7 +25,7 @@ public struct ErrorMappingTable: Sendable {
     }
 
     /// Keys that appear in more than one row.
-    public var duplicateKeys: [VendorErrorKey] {
+    package var duplicateKeys: [VendorErrorKey] {
         var seen: Set<VendorErrorKey> = []
         var duplicates: [VendorErrorKey] = []
         for rule in rules where !seen.insert(rule.key).inserted { duplicates.append(rule.key) }

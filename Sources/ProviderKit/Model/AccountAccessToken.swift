@@ -1,5 +1,5 @@
 /// A per-account access token, as Mesh issues one for every account of a connected brokerage.
-public struct AccountAccessToken: Sendable, Hashable, Codable {
+public struct AccountAccessToken: Sendable, Hashable {
     /// The vendor's account identifier.
     public var accountID: String
     /// The account's display name.

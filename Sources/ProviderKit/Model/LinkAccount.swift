@@ -1,5 +1,5 @@
 /// One account the user shared during a link.
-public struct LinkAccount: Sendable, Hashable, Codable {
+public struct LinkAccount: Sendable, Hashable {
     /// The vendor's account identifier.
     public var id: String?
     /// The account's display name.

@@ -10,8 +10,10 @@ public enum LinkCredential: Sendable, Hashable {
     /// A refresh token to be exchanged later, because the connection completes asynchronously (Mesh delayed auth).
     case delayedAuth(refreshToken: Secret)
     /// A connection held on the vendor's servers; no token reaches the device (Meld). `id` is the
-    /// vendor's connection identifier when it sends one.
-    case connection(id: String?)
+    /// vendor's connection identifier, which your server uses to fetch the data (for Meld, the `id`
+    /// of `POST /bank-linking/connect/start`). Always present: an adapter that cannot name the
+    /// connection ends the session with an error instead.
+    case connection(id: String)
 
     /// The case, without its values. Its raw values are the stable wire names.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {

@@ -44,5 +44,19 @@ extension LinkDiagnostic {
         public static let refusedNavigation: Code = "refusedNavigation"
         /// A lifecycle call arrived in a state where it has no effect.
         public static let ignoredCall: Code = "ignoredCall"
+        /// The outcome was awaited on a session that was never started; it ended at once.
+        public static let notOpened: Code = "notOpened"
+        /// A journey asked for a fresh token after the vendor rejected one.
+        public static let tokenRefetched: Code = "tokenRefetched"
+        /// A journey continued with a fallback entry.
+        public static let fallbackTaken: Code = "fallbackTaken"
+        /// A journey did not continue with a fallback entry (policy `never`, or the app declined).
+        public static let fallbackDeclined: Code = "fallbackDeclined"
+        /// An update ran as a new link because the adapter has no update mechanism.
+        public static let updateUnsupported: Code = "updateUnsupported"
+        /// The journal or the secure store could not be read or written.
+        public static let journalProblem: Code = "journalProblem"
+        /// A journey resumed a session interrupted by the app being killed.
+        public static let resumed: Code = "resumed"
     }
 }

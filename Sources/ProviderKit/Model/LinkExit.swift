@@ -6,6 +6,9 @@ public struct LinkExit: Sendable, Hashable {
         case userCancelled
         /// An error ended the flow.
         case error(LinkError)
+        /// The system killed the app mid-journey and the vendor cannot continue the session; the
+        /// journey ended when the app asked for it on the next launch.
+        case interrupted(LinkInterruption)
 
         /// The case, without its error. Its raw values are the stable wire names.
         public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
@@ -13,6 +16,8 @@ public struct LinkExit: Sendable, Hashable {
             case userCancelled
             /// ``LinkExit/Reason/error(_:)``.
             case error
+            /// ``LinkExit/Reason/interrupted(_:)``.
+            case interrupted
         }
 
         /// Which case this is.
@@ -20,6 +25,7 @@ public struct LinkExit: Sendable, Hashable {
             switch self {
             case .userCancelled: return .userCancelled
             case .error: return .error
+            case .interrupted: return .interrupted
             }
         }
     }
@@ -48,6 +54,22 @@ public struct LinkExit: Sendable, Hashable {
     public var error: LinkError? {
         if case .error(let error) = reason { return error }
         return nil
+    }
+
+    /// The interruption, when ``reason`` is ``Reason/interrupted(_:)``.
+    public var interruption: LinkInterruption? {
+        if case .interrupted(let interruption) = reason { return interruption }
+        return nil
+    }
+
+    /// What the app should do next: the error's recovery, the interruption's, or `nil` when the
+    /// user closed the flow. The one value to `switch` on.
+    public var recovery: LinkError.Recovery? {
+        switch reason {
+        case .userCancelled: return nil
+        case .error(let error): return error.recovery
+        case .interrupted(let interruption): return interruption.recovery
+        }
     }
 
     /// Creates an exit.

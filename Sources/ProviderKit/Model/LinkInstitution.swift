@@ -1,5 +1,5 @@
 /// The financial institution (bank, brokerage, exchange) a user linked or tried to link.
-public struct LinkInstitution: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct LinkInstitution: Sendable, Hashable, CustomStringConvertible {
     /// The vendor's institution identifier, for example Plaid's `ins_3` or Mesh's broker type `robinhood`.
     public var id: String?
     /// The institution's display name.

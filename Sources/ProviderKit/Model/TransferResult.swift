@@ -1,5 +1,5 @@
 /// The result of a crypto transfer that ran inside the link flow (Mesh).
-public struct TransferResult: Sendable, Hashable, Codable {
+public struct TransferResult: Sendable, Hashable {
     /// The vendor's transaction identifier.
     public var transactionID: String?
     /// The sending address.

@@ -8,7 +8,7 @@ public struct RedirectMatch: Sendable, Hashable {
     public let queryItems: [URLQueryItem]
 
     /// Creates a match.
-    public init(url: URL, queryItems: [URLQueryItem]) {
+    package init(url: URL, queryItems: [URLQueryItem]) {
         self.url = url
         self.queryItems = queryItems
     }

@@ -11,7 +11,10 @@ import Foundation
 /// 2. it has no user or password;
 /// 3. its host equals this host, ignoring ASCII case (DNS names are case-insensitive);
 /// 4. its port equals this port, where no port means 443;
-/// 5. its percent-decoded path equals this path exactly, where an empty path means `/`.
+/// 5. its percent-decoded path equals this path, where an empty path means `/` and one trailing
+///    slash is ignored (`/meld` and `/meld/` are the same path, as vendors append one: Meld's
+///    guide returns to `{{universal-link}}/?oauth_state_id=…`). Nothing else is normalised: case,
+///    `//`, `.` and `..` segments and percent-encoding differences do not match.
 ///
 /// The query is then parsed into items; it is never searched as text, so a page that puts the
 /// redirect URI inside its own query string cannot trigger a match. The fragment is ignored.
@@ -23,11 +26,13 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
     private let path: String
 
     /// Why a string is not an acceptable redirect URI.
-    public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+    public struct ValidationError: LocalizedError, Sendable, Hashable, CustomStringConvertible {
         /// What is wrong and what to do about it.
         public let message: String
         /// The message.
         public var description: String { message }
+        /// The message, which names the URL, the problem and the fix.
+        public var errorDescription: String? { message }
     }
 
     /// Validates `string` as an https universal link.
@@ -69,7 +74,17 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
         self.url = url
         self.host = host.lowercased()
         self.port = components.port ?? 443
-        self.path = components.path.isEmpty ? "/" : components.path
+        self.path = Self.normalizedPath(components)
+    }
+
+    /// The percent-decoded path: `/` when empty; otherwise without one trailing slash, when the
+    /// URL spells it as a real `/` (not `%2F`) and it is not doubled.
+    private static func normalizedPath(_ components: URLComponents) -> String {
+        let path = components.path
+        guard !path.isEmpty, path != "/" else { return "/" }
+        let encoded = components.percentEncodedPath
+        guard encoded.hasSuffix("/"), !encoded.hasSuffix("//"), path.hasSuffix("/") else { return path }
+        return String(path.dropLast())
     }
 
     /// The URL quoted for a message, redacted and cut to a readable length.
@@ -88,7 +103,7 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
             components.user == nil, components.password == nil,
             components.host?.lowercased() == host,
             (components.port ?? 443) == port,
-            (components.path.isEmpty ? "/" : components.path) == path
+            Self.normalizedPath(components) == path
         else { return nil }
         return RedirectMatch(url: incoming, queryItems: components.queryItems ?? [])
     }

@@ -25,10 +25,14 @@ public struct LinkSessionFactory: Sendable {
     ///   - entryName: the configuration entry to use; `nil` for the active one
     ///     (``ProviderConfiguration/activeEntryName``).
     ///   - options: the session's tunables.
-    /// - Throws: ``LinkError``: code ``LinkError/Code/configuration`` when the entry or its adapter is
-    ///   missing, or whatever the adapter throws for a request that can never work (typically
-    ///   ``LinkError/Code/invalidLinkToken``). An error that is not a ``LinkError`` is wrapped in one
-    ///   with code ``LinkError/Code/internal``.
+    /// A request the adapter refuses (a malformed token, parameters that can never work) is not
+    /// a throw: the session is returned, and starting or opening it ends it at once with that
+    /// error as its exit, at stage ``LinkStage/loading`` (typically ``LinkError/Code/invalidLinkToken``),
+    /// for every adapter alike. An adapter error that is not a ``LinkError`` becomes one with code
+    /// ``LinkError/Code/internal``.
+    ///
+    /// - Throws: only for programmer errors: ``LinkError`` with code ``LinkError/Code/configuration``
+    ///   when the entry is not in the configuration or its adapter is not registered.
     @MainActor
     public func makeSession(
         request: LinkRequest, entryName: String? = nil, options: LinkSession.Options = .default
@@ -44,7 +48,7 @@ public struct LinkSessionFactory: Sendable {
         do {
             flow = try adapter.makeFlow(request: request, entry: entry)
         } catch {
-            throw LinkError(adapterError: error)
+            flow = RefusedRequestFlow(error: LinkError(adapterError: error))
         }
         return LinkSession(
             adapterName: adapter.descriptor.name, flow: flow, redirectURI: entry.redirectURI,

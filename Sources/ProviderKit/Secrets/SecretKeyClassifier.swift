@@ -2,7 +2,7 @@
 ///
 /// Names are compared after lowercasing and dropping `_`, `-` and `.`, so `access_token`,
 /// `accessToken` and `Access-Token` are the same name.
-public enum SecretKeyClassifier {
+package enum SecretKeyClassifier {
     /// Normalised names of members whose values are credentials a device may hold (tokens).
     static let tokenNames: Set<String> = [
         "token", "linktoken", "publictoken", "accesstoken", "refreshtoken", "connecttoken",
@@ -16,7 +16,7 @@ public enum SecretKeyClassifier {
     ]
 
     /// `true` when a member with this name holds a token or a server secret, so its value is redacted.
-    public static func isSecret(_ name: String) -> Bool {
+    package static func isSecret(_ name: String) -> Bool {
         let normalized = normalize(name)
         return tokenNames.contains(normalized) || normalized.hasSuffix("token") || normalized.hasSuffix("tokens")
             || isServerSecret(name)
@@ -24,7 +24,7 @@ public enum SecretKeyClassifier {
 
     /// `true` when a member with this name holds a server-side secret (client secret, API key,
     /// password) that must live on the app's server, never in an app's configuration.
-    public static func isServerSecret(_ name: String) -> Bool {
+    package static func isServerSecret(_ name: String) -> Bool {
         let normalized = normalize(name)
         return serverSecretFragments.contains { normalized.contains($0) }
     }

@@ -26,5 +26,15 @@ public struct LinkPresentation {
 
         /// The anchor as a view controller, when it is one.
         @MainActor public var viewController: UIViewController? { anchor as? UIViewController }
+
+        /// The view controller to present from: the anchor when it is a view controller, otherwise
+        /// the top-most view controller of the key window (`nil` when the app shows no window).
+        @MainActor public var resolvedViewController: UIViewController? {
+            if let viewController { return viewController }
+            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            var top = scenes.flatMap(\.windows).first { $0.isKeyWindow }?.rootViewController
+            while let presented = top?.presentedViewController { top = presented }
+            return top
+        }
     }
 #endif

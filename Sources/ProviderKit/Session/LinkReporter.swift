@@ -56,6 +56,15 @@ public final class LinkReporter {
         session?.receiveDiagnostic(diagnostic)
     }
 
+    /// Keeps values the vendor needs to continue this session in a new process, after the system
+    /// killed the app (for example Plaid v1's OAuth nonce). A journey writes them to its journal
+    /// and adds them to the request's parameters when it resumes the session; later calls add to
+    /// or replace earlier values. The journal is a plain (`0600`) file: never pass a secret here
+    /// (the request's own token and parameters are already kept in the secure store).
+    public func keepForResume(_ values: [String: LinkJSONValue]) {
+        session?.receiveResumeValues(values)
+    }
+
     /// Reports a diagnostic built from its parts.
     public func diagnostic(_ severity: LinkDiagnostic.Severity, code: LinkDiagnostic.Code, _ message: String) {
         diagnostic(LinkDiagnostic(severity: severity, code: code, message: message))

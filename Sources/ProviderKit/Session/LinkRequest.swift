@@ -8,16 +8,21 @@ public struct LinkRequest: Sendable, Hashable, CustomStringConvertible {
     public var token: Secret
     /// Extra per-link values an adapter documents, such as an OAuth state id on re-entry.
     public var parameters: [String: LinkJSONValue]
+    /// A new link, or the update of an existing connection, which the adapter maps to the
+    /// vendor's update mechanism (see ``AdapterDescriptor/updateSupport``). A journey sets it from
+    /// its own purpose; the token provider need not.
+    public var purpose: LinkPurpose
 
     /// Creates a request.
-    public init(token: Secret, parameters: [String: LinkJSONValue] = [:]) {
+    public init(token: Secret, parameters: [String: LinkJSONValue] = [:], purpose: LinkPurpose = .newLink) {
         self.token = token
         self.parameters = parameters
+        self.purpose = purpose
     }
 
     /// `LinkRequest(token: <redacted>, parameters: [...])` with credential parameters redacted.
     public var description: String {
-        "LinkRequest(token: \(token), parameters: \(RawMetadata(.object(parameters))))"
+        "LinkRequest(token: \(token), parameters: \(RawMetadata(.object(parameters))), purpose: \(purpose))"
     }
 }
 
@@ -25,6 +30,8 @@ extension LinkRequest: CustomReflectable {
     /// The token and the parameters as their redacted forms, so `dump` and reflection-based
     /// loggers never see a credential passed as a parameter.
     public var customMirror: Mirror {
-        Mirror(self, children: ["token": token, "parameters": RawMetadata(.object(parameters))], displayStyle: .struct)
+        Mirror(
+            self, children: ["token": token, "parameters": RawMetadata(.object(parameters)), "purpose": purpose],
+            displayStyle: .struct)
     }
 }

@@ -29,7 +29,7 @@ public final class LinkSession {
     private static var live: [ObjectIdentifier: LinkSession] = [:]
 
     /// How many sessions are currently alive (started and not closed).
-    public static var liveSessionCount: Int { live.count }
+    package static var liveSessionCount: Int { live.count }
 
     /// The adapter name (`plaid`, `mesh`, …), stamped on every event and outcome.
     public let adapterName: String
@@ -62,6 +62,9 @@ public final class LinkSession {
     public var onLoad: (() -> Void)?
     /// Called for every diagnostic: dropped duplicates, refused input, abandonment.
     public var onDiagnostic: ((LinkDiagnostic) -> Void)?
+
+    /// Receives the values the flow asks to keep for a resume (``LinkReporter/keepForResume(_:)``).
+    var onResumeValues: (([String: LinkJSONValue]) -> Void)?
 
     private let flow: any LinkFlow
     private var reporter: LinkReporter?
@@ -197,11 +200,47 @@ public final class LinkSession {
     // MARK: - Async API
 
     /// The outcome. Suspends until it is settled; returns at once afterwards.
+    ///
+    /// - **Cancellation**: cancelling the task that awaits it cancels the session, exactly like
+    ///   ``cancel()`` (a SwiftUI `.task` whose view went away takes the vendor interface with it);
+    ///   the outcome is then ``LinkExit/Reason/userCancelled``. A session has one owner: every
+    ///   awaiting task sees that outcome.
+    /// - **Never started**: a session that was neither started nor opened cannot settle on its
+    ///   own, so awaiting its outcome ends it at once: an exit with a ``LinkError/Code/configuration``
+    ///   error (recovery ``LinkError/Recovery/fixConfiguration``) and a
+    ///   ``LinkDiagnostic/Code/notOpened`` diagnostic. Call ``open(_:)`` (or ``start()`` to preload)
+    ///   before awaiting; a journey does it for you.
     public var outcome: LinkOutcome {
         get async {
             if let settledOutcome { return settledOutcome }
-            return await withCheckedContinuation { outcomeWaiters.append($0) }
+            if state == .created, !isClosed { endUnopened() }
+            if let settledOutcome { return settledOutcome }
+            let session = self
+            return await withTaskCancellationHandler {
+                await withCheckedContinuation { outcomeWaiters.append($0) }
+            } onCancel: {
+                Task { @MainActor in session.cancel() }
+            }
         }
+    }
+
+    /// Ends a session whose outcome is awaited before it was ever started.
+    private func endUnopened() {
+        emitDiagnostic(
+            LinkDiagnostic(
+                severity: .error, code: .notOpened,
+                message: "The outcome was awaited on a session that was never opened; it ended at once. Call open(_:) before awaiting outcome."))
+        cancelRequested = true
+        receiveOutcome(
+            .exit(
+                LinkExit(
+                    adapterName: adapterName,
+                    reason: .error(
+                        LinkError(
+                            code: .configuration,
+                            message: "LinkSession.outcome was awaited before open(_:) or start(); nothing can settle a session that never started.")))),
+            promoteError: false, origin: "outcome")
+        close()
     }
 
     /// A stream of events from now on. It finishes when the session closes.
@@ -295,6 +334,11 @@ public final class LinkSession {
             receiveOutcome(.exit(LinkExit(adapterName: adapterName, reason: .userCancelled)), promoteError: true, origin: "vendor interface ended")
         }
         close()
+    }
+
+    func receiveResumeValues(_ values: [String: LinkJSONValue]) {
+        guard !isClosed else { return }
+        onResumeValues?(values)
     }
 
     func receiveDiagnostic(_ diagnostic: LinkDiagnostic) {

@@ -36,7 +36,7 @@ public enum ConformanceCommand: ToolCommand {
         for type in types {
             let report = await runSuite(type)
             for check in report.checks {
-                io.out(check.failure.map { "FAIL \(report.adapter): \(check.name): \($0)" } ?? "pass \(report.adapter): \(check.name)")
+                io.out(check.failure.map { "FAIL \(report.adapterName): \(check.name): \($0)" } ?? "pass \(report.adapterName): \(check.name)")
             }
             passed += report.passedCount
             failed += report.failures.count

@@ -12,7 +12,8 @@ public enum ProvidersCommand: ToolCommand {
         USAGE: providerkit providers [--format text|json]
 
         Lists every built-in adapter: its name (the value of "adapter" in a configuration entry),
-        whether entries need an https redirectURI, its configuration keys and its sandbox scenarios.
+        whether entries need an https redirectURI, its configuration keys, its sandbox scenarios, and
+        how it updates an existing connection and resumes after the app was killed mid-OAuth.
         """
     /// Options that take a value.
     public static let valueOptions: Set<String> = ["--format"]
@@ -37,6 +38,8 @@ public enum ProvidersCommand: ToolCommand {
                         ("scenarios", .array(type.scenarios.map { .string($0.name.rawValue) })),
                         ("errorCodes", .number(Double(descriptor.errorTable.rules.count))),
                         ("eventNames", .number(Double(descriptor.eventTable.rules.count))),
+                        ("update", .object(["supported": .bool(descriptor.updateSupport.isSupported), "summary": .string(descriptor.updateSupport.summary)])),
+                        ("resume", descriptor.resumeSupport.map { .object(["redirectQueryItem": .string($0.redirectQueryItem), "summary": .string($0.summary)]) } ?? .null),
                     ]))
             } else {
                 io.out("\(descriptor.name)  \(descriptor.displayName)")
@@ -46,6 +49,8 @@ public enum ProvidersCommand: ToolCommand {
                 }
                 io.out("  scenarios: \(type.scenarios.map(\.name.rawValue).joined(separator: ", "))")
                 io.out("  mappings: \(descriptor.errorTable.rules.count) vendor errors, \(descriptor.eventTable.rules.count) vendor events")
+                io.out("  update: \(descriptor.updateSupport.isSupported ? "" : "not supported; ")\(descriptor.updateSupport.summary)")
+                io.out("  resume after a relaunch: \(descriptor.resumeSupport?.summary ?? "not possible; an interrupted journey ends as interrupted")")
             }
         }
         return .ok

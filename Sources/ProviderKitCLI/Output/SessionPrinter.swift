@@ -6,7 +6,7 @@ import ProviderKitTesting
 public final class SessionPrinter {
     private let io: any ToolIO
     private let format: OutputFormat
-    private let json: UnifiedJSON
+    private let revealSecrets: Bool
     private let text: UnifiedText
     /// How many diagnostics of severity `error` were printed.
     public private(set) var errorCount = 0
@@ -15,7 +15,7 @@ public final class SessionPrinter {
     public init(io: any ToolIO, format: OutputFormat, revealSecrets: Bool) {
         self.io = io
         self.format = format
-        self.json = UnifiedJSON(revealSecrets: revealSecrets)
+        self.revealSecrets = revealSecrets
         self.text = UnifiedText(revealSecrets: revealSecrets)
     }
 
@@ -32,27 +32,40 @@ public final class SessionPrinter {
 
     /// Prints an event.
     public func print(event: LinkEvent) {
-        io.out(format == .json ? json.event(event) : text.event(event))
+        if format == .json { io.out(json(event)) } else { io.out(text.event(event)) }
     }
 
     /// Prints a success.
     public func print(success: LinkSuccess) {
-        if format == .json { io.out(json.success(success)) } else { text.success(success).forEach(io.out) }
+        if format == .json { io.out(json(success)) } else { text.success(success).forEach(io.out) }
     }
 
     /// Prints an exit.
     public func print(exit: LinkExit) {
-        io.out(format == .json ? json.exit(exit) : text.exit(exit))
+        if format == .json { io.out(json(exit)) } else { io.out(text.exit(exit)) }
     }
 
     /// Prints a diagnostic.
     public func print(diagnostic: LinkDiagnostic) {
         if diagnostic.severity == .error { errorCount += 1 }
-        io.out(format == .json ? json.diagnostic(diagnostic) : text.diagnostic(diagnostic))
+        if format == .json { io.out(json(diagnostic)) } else { io.out(text.diagnostic(diagnostic)) }
     }
 
     /// Prints a replay trace.
     public func print(trace: ReplayTrace) {
-        io.out(format == .json ? json.trace(trace) : text.trace(trace))
+        if format == .json { io.out(json(trace)) } else { io.out(text.trace(trace)) }
+    }
+
+    /// One JSON line through the wire format's own `encode(to:)` (`docs/wire-format.md`), with
+    /// secrets revealed only for `--show-secrets`. A value JSON cannot hold (a non-finite amount)
+    /// prints as a diagnostic line instead.
+    private func json(_ record: some Encodable) -> String {
+        do {
+            return try JSONValueEncoder(userInfo: [.revealSecrets: revealSecrets]).encodeOrderedText(record)
+        } catch {
+            let diagnostic = LinkDiagnostic(
+                severity: .error, code: .malformedInput, message: "this record cannot be written as JSON: \(error)")
+            return (try? JSONValueEncoder().encodeOrderedText(diagnostic)) ?? "{\"kind\":\"diagnostic\"}"
+        }
     }
 }

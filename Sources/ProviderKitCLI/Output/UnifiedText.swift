@@ -68,7 +68,7 @@ public struct UnifiedText {
         case .publicToken(let token): return "publicToken \(token.text(revealed: revealSecrets))"
         case .accessTokens(let tokens): return "accessTokens ×\(tokens.count) \(tokens.map { $0.accessToken.text(revealed: revealSecrets) }.joined(separator: ","))"
         case .delayedAuth(let token): return "delayedAuth \(token.text(revealed: revealSecrets))"
-        case .connection(let id): return "connection \(id ?? "(server-side)")"
+        case .connection(let id): return "connection \(id)"
         }
     }
 

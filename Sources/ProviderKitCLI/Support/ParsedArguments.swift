@@ -1,3 +1,4 @@
+import Foundation
 import ProviderKit
 
 /// A command line split into positional arguments, `--option value` pairs and `--flag`s.
@@ -13,9 +14,11 @@ public struct ParsedArguments: Sendable, Equatable {
     public var flags: Set<String> = []
 
     /// A usage problem.
-    public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    public struct UsageError: LocalizedError, Sendable, Equatable, CustomStringConvertible {
         /// What is wrong.
         public let description: String
+        /// The ``description``.
+        public var errorDescription: String? { description }
 
         /// Creates a usage error.
         public init(description: String) {

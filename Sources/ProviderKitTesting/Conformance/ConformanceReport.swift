@@ -11,8 +11,8 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         public var passed: Bool { failure == nil }
     }
 
-    /// The adapter under test.
-    public var adapter: String
+    /// The name of the adapter under test.
+    public var adapterName: String
     /// Every check, in the order they ran.
     public var checks: [Check]
 
@@ -24,7 +24,7 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     /// One line per check and a closing `N passed, N failed` line.
     public var description: String {
         var lines = checks.map { check in
-            check.failure.map { "FAIL \(adapter): \(check.name): \($0)" } ?? "pass \(adapter): \(check.name)"
+            check.failure.map { "FAIL \(adapterName): \(check.name): \($0)" } ?? "pass \(adapterName): \(check.name)"
         }
         lines.append("\(passedCount) passed, \(failures.count) failed")
         return lines.joined(separator: "\n")

@@ -36,7 +36,7 @@ public enum ConformanceSuite {
     ) async -> ConformanceReport {
         let runner = Runner(descriptor: descriptor, scenarios: scenarios, makeProbe: makeProbe)
         await runner.runAll()
-        return ConformanceReport(adapter: descriptor.name, checks: runner.checks)
+        return ConformanceReport(adapterName: descriptor.name, checks: runner.checks)
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Foundation
 import ProviderKit
 
 /// Records everything a ``LinkSession`` delivers, in order, so tests can assert on the sequence.
@@ -24,9 +25,11 @@ public final class SessionRecorder {
     }
 
     /// Why an `expect…` accessor failed.
-    public struct ExpectationError: Error, CustomStringConvertible {
+    public struct ExpectationError: LocalizedError, CustomStringConvertible {
         /// What was expected and what was recorded.
         public let description: String
+        /// The ``description``.
+        public var errorDescription: String? { description }
     }
 
     /// Everything recorded so far.

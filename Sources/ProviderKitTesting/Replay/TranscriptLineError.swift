@@ -2,7 +2,7 @@ import Foundation
 import ProviderKit
 
 /// A transcript line that could not be replayed.
-public struct TranscriptLineError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct TranscriptLineError: LocalizedError, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, naming the key path where possible, and what the line should look like.
     /// Redacted by ``SecretRedactor/standard`` whenever it is set: it never quotes a secret from the line.
     public var message: String {
@@ -19,6 +19,9 @@ public struct TranscriptLineError: Error, Sendable, Hashable, CustomStringConver
 
     /// The message, with the column when known.
     public var description: String { column.map { "column \($0): \(message)" } ?? message }
+
+    /// The ``description``.
+    public var errorDescription: String? { description }
 
     /// The error for a line that failed to decode: a JSON syntax error with its column, or a
     /// decoding error naming the key path, followed by what a line should look like.

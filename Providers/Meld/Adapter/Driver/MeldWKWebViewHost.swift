@@ -53,7 +53,7 @@
             rootWebView = webView
             rootController = controller
 
-            guard let anchor = presentation.viewController ?? Self.topViewController() else {
+            guard let anchor = presentation.resolvedViewController else {
                 delegate?.widgetWasDismissed()
                 return
             }
@@ -119,13 +119,6 @@
             popupController?.dismiss(animated: true)
             popupController = nil
             popupWebView = nil
-        }
-
-        private static func topViewController() -> UIViewController? {
-            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-            var top = scenes.flatMap(\.windows).first { $0.isKeyWindow }?.rootViewController
-            while let presented = top?.presentedViewController { top = presented }
-            return top
         }
     }
 

@@ -189,23 +189,7 @@ package struct MeldWidgetEngine: Sendable {
                     .warning, "Ignored a redirect return with \(stateItems.count) oauth_state_id items; exactly one is expected.",
                     code: LinkDiagnostic.Code.malformedInput)
             }
-            guard let stateID = stateItems[0].value, !stateID.isEmpty else {
-                return refuse(
-                    .warning, "Ignored a redirect return with an empty oauth_state_id.", code: LinkDiagnostic.Code.malformedInput)
-            }
-            guard stateID.count <= Self.maximumStateIDLength,
-                !stateID.unicodeScalars.contains(where: { MeldConnectMessage.isBinary($0) || $0.value < 0x20 })
-            else {
-                return refuse(
-                    .warning,
-                    "Ignored a redirect return whose oauth_state_id is over \(Self.maximumStateIDLength) characters or holds control characters.",
-                    code: LinkDiagnostic.Code.malformedInput)
-            }
-            guard let reload = reloadURL(stateID: stateID) else {
-                return refuse(.error, "Could not build the widget reload URL.", code: LinkDiagnostic.Code.malformedInput)
-            }
-            let event = makeEvent(MeldEventTable.oauthStateReturned, metadata: [Self.oauthStateIDName: .string(stateID)])
-            return MeldReaction(decision: .load(reload), outputs: [.event(event)])
+            return stateReturn(stateItems[0].value ?? "")
         }
         let statusItems = match.queryItems.filter { $0.name == "status" }
         if let status = statusItems.first {
@@ -220,6 +204,29 @@ package struct MeldWidgetEngine: Sendable {
         return refuse(
             .info, "Cancelled a return to the redirect URI that has neither oauth_state_id nor status.",
             code: LinkDiagnostic.Code.malformedInput)
+    }
+
+    /// The reaction to a Plaid OAuth return carrying `stateID`: reload the saved widget URL with
+    /// `plaidStateId`, or refuse an empty, overlong or control-character state. A redirect return
+    /// and a journey resumed after the app was killed both go through it.
+    public func stateReturn(_ stateID: String) -> MeldReaction {
+        guard !stateID.isEmpty else {
+            return refuse(
+                .warning, "Ignored a redirect return with an empty oauth_state_id.", code: LinkDiagnostic.Code.malformedInput)
+        }
+        guard stateID.count <= Self.maximumStateIDLength,
+            !stateID.unicodeScalars.contains(where: { MeldConnectMessage.isBinary($0) || $0.value < 0x20 })
+        else {
+            return refuse(
+                .warning,
+                "Ignored a redirect return whose oauth_state_id is over \(Self.maximumStateIDLength) characters or holds control characters.",
+                code: LinkDiagnostic.Code.malformedInput)
+        }
+        guard let reload = reloadURL(stateID: stateID) else {
+            return refuse(.error, "Could not build the widget reload URL.", code: LinkDiagnostic.Code.malformedInput)
+        }
+        let event = makeEvent(MeldEventTable.oauthStateReturned, metadata: [Self.oauthStateIDName: .string(stateID)])
+        return MeldReaction(decision: .load(reload), outputs: [.event(event)])
     }
 
     /// The saved widget URL with `plaidStateId=<stateID>` added, every character outside RFC 3986's
@@ -410,7 +417,9 @@ package struct MeldWidgetEngine: Sendable {
             var event = makeEvent(message.type.rawValue, metadata: metadata)
             event.institution = institution
             outputs.append(.event(event))
-            let connection = connectionID ?? payload.connectionId.flatMap { $0.isEmpty ? nil : $0 }
+            guard let connection = connectionID ?? payload.connectionId.flatMap({ $0.isEmpty ? nil : $0 }) else {
+                return outputs + [.exited(missingConnectionID(metadata: metadata)), .closeWidgetAfterGracePeriod]
+            }
             outputs.append(
                 .succeeded(
                     LinkSuccess(
@@ -419,6 +428,12 @@ package struct MeldWidgetEngine: Sendable {
             outputs.append(.closeWidgetAfterGracePeriod)
             return outputs
         case .handover:
+            guard let connectionID else {
+                return [
+                    .event(makeEvent(message.type.rawValue, metadata: metadata)),
+                    .exited(missingConnectionID(metadata: metadata)), .closeWidget,
+                ]
+            }
             return [
                 .event(makeEvent(message.type.rawValue, metadata: metadata)),
                 .succeeded(
@@ -500,6 +515,21 @@ package struct MeldWidgetEngine: Sendable {
             }
         }
         return reaction
+    }
+
+    /// The exit for a completed connection that nothing identifies: neither the request (the
+    /// `connectionId` of `POST /bank-linking/connect/start`) nor the widget's message carried an
+    /// id. Live sessions cannot get here: ``MeldAdapter`` refuses a request without one; replay
+    /// and hand-driven sessions can.
+    private func missingConnectionID(metadata: LinkJSONValue) -> LinkExit {
+        LinkExit(
+            adapterName: Self.adapterName,
+            reason: .error(
+                LinkError(
+                    code: .configuration,
+                    message:
+                        "Meld reported a completed connection, but no connection id is known, so the app cannot tell its server which connection it is; start Meld sessions with MeldConnectStartResponse.linkRequest, which carries the id of POST /bank-linking/connect/start.")),
+            metadata: RawMetadata(metadata))
     }
 
     private func ignored(_ severity: LinkDiagnostic.Severity, _ code: LinkDiagnostic.Code, _ message: String) -> MeldReaction {

@@ -23,10 +23,19 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     private var graceTask: Task<Void, Never>?
 
     /// Creates a flow.
-    package init(engine: MeldWidgetEngine, host: any MeldWebViewHost, handoverGracePeriod: TimeInterval = 2) {
+    /// The Plaid OAuth state this session resumes with, after the app was killed mid-OAuth.
+    package let resumeStateID: String?
+
+    /// Creates a flow. With `resumeStateID`, the widget opens straight at its URL reloaded with
+    /// `plaidStateId` (see ``MeldWidgetEngine/stateReturn(_:)``), as after an OAuth return.
+    package init(
+        engine: MeldWidgetEngine, host: any MeldWebViewHost, handoverGracePeriod: TimeInterval = 2,
+        resumeStateID: String? = nil
+    ) {
         self.engine = engine
         self.host = host
         self.handoverGracePeriod = handoverGracePeriod
+        self.resumeStateID = resumeStateID
     }
 
     // MARK: - LinkFlow
@@ -41,9 +50,13 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     package func present(_ presentation: LinkPresentation) {
         guard !isShown, !isClosed else { return }
         isShown = true
-        host.showWidget(
-            url: engine.settings.revealWidgetURL(), messageHandlerName: engine.settings.messageHandlerName,
-            presentation: presentation)
+        var url = engine.settings.revealWidgetURL()
+        if let resumeStateID {
+            let reaction = engine.stateReturn(resumeStateID)
+            apply(reaction.outputs)
+            if let reload = reaction.decision.target { url = reload }
+        }
+        host.showWidget(url: url, messageHandlerName: engine.settings.messageHandlerName, presentation: presentation)
     }
 
     /// Dismisses the widget; the session already settled the outcome.

@@ -7,4 +7,7 @@ package enum MeldRequestParameter {
     package static let customerID = "customerId"
     /// Your `externalCustomerId`, kept for support.
     package static let externalCustomerID = "externalCustomerId"
+    /// The `oauth_state_id` of a Plaid OAuth return, when a journey resumes after the app was
+    /// killed: the widget is loaded straight at its URL with `plaidStateId` set to it.
+    package static let oauthStateID = "oauthStateId"
 }

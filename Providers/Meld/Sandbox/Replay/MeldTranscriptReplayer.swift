@@ -26,7 +26,7 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     }
 
     /// Starts the flow.
-    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+    public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
     }
 
@@ -46,7 +46,7 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     }
 
     /// Replays one line.
-    public func replay(line: String) throws(TranscriptLineError) {
+    public func replay(line: String) throws {
         let decoded: MeldTranscriptLine
         do {
             decoded = try JSONDecoder().decode(MeldTranscriptLine.self, from: Data(line.utf8))

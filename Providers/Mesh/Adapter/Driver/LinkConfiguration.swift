@@ -3,22 +3,29 @@ import ProviderKit
 
 extension MeshLinkSDK {
     /// Everything one Link session needs (`LinkSDK.LinkConfiguration`): the link token, the
-    /// settings and the callbacks. The callbacks run on the main actor, as the SDK calls them from
-    /// its web view's message handler.
-    public struct LinkConfiguration {
+    /// settings and the callbacks.
+    ///
+    /// The callbacks are not isolated to any actor, as in LinkSDK: the glue may call them on
+    /// whatever thread the SDK uses. `@Sendable` is ProviderKit's addition (LinkSDK is built in
+    /// Swift 5 mode, without concurrency checking); the adapter's callbacks relay to the main actor
+    /// themselves, in call order (``ProviderKit/MainActorRelay``).
+    public struct LinkConfiguration: Sendable {
         /// The link token from your server (`POST /api/v1/linktoken`, `content.linkToken`): the
         /// base64 text of the Link catalog URL. Redacted in every description.
         public var linkToken: Secret
         /// The settings, when given.
         public var settings: LinkSettings?
         /// Called once per connected integration.
-        public var onIntegrationConnected: (@MainActor (LinkPayload) -> Void)?
+        public var onIntegrationConnected: (@Sendable (LinkPayload) -> Void)?
         /// Called when a crypto transfer finished or failed.
-        public var onTransferFinished: (@MainActor (TransferFinishedPayload) -> Void)?
+        public var onTransferFinished: (@Sendable (TransferFinishedPayload) -> Void)?
         /// Called with Link's raw message dictionary (`type` and an optional `payload`).
-        public var onEvent: (@MainActor ([String: Any]?) -> Void)?
+        public var onEvent: (@Sendable ([String: Any]?) -> Void)?
         /// Called when the user leaves Link (`done`, `close` and `showClose` all end here). No arguments in v2.
-        public var onExit: (@MainActor () -> Void)?
+        public var onExit: (@Sendable () -> Void)?
+        /// ProviderKit's addition: called when a LinkSDK payload does not convert into its mirror
+        /// (see ``mirror(_:from:)``). Set by the adapter.
+        public var onConversionFailure: @Sendable (VendorPayloadConversionError) -> Void = { _ in }
 
         /// The message `createHandler()` fails with when neither result callback is given.
         public static let missingCallbackMessage =
@@ -29,9 +36,9 @@ extension MeshLinkSDK {
         /// Creates a configuration.
         public init(
             linkToken: Secret, settings: LinkSettings? = nil,
-            onIntegrationConnected: (@MainActor (LinkPayload) -> Void)? = nil,
-            onTransferFinished: (@MainActor (TransferFinishedPayload) -> Void)? = nil,
-            onEvent: (@MainActor ([String: Any]?) -> Void)? = nil, onExit: (@MainActor () -> Void)? = nil
+            onIntegrationConnected: (@Sendable (LinkPayload) -> Void)? = nil,
+            onTransferFinished: (@Sendable (TransferFinishedPayload) -> Void)? = nil,
+            onEvent: (@Sendable ([String: Any]?) -> Void)? = nil, onExit: (@Sendable () -> Void)? = nil
         ) {
             self.linkToken = linkToken
             self.settings = settings

@@ -1,21 +1,20 @@
+import ProviderKit
+
 extension MeshLinkSDK {
     /// Shows Link (`LinkSDK.LinkHandler`). The SDK's class has no public initialiser; the glue
     /// wraps the real handler in a small class conforming to this protocol.
     ///
     /// ### Contract
     /// - Main actor only.
-    /// - ``present(in:)`` presents Link modally from the given view controller (a
-    ///   `UIViewController` on iOS; `nil` means "the app's top-most one") and dismisses it after `onExit`.
-    /// - ``onDismissed`` is a ProviderKit addition: the adapter sets it before presenting, and the
-    ///   handler calls it once when Link's interface is gone, whether or not a callback came
-    ///   (after `onExit`, or when the view controller vanished). Calling it more than once is harmless.
+    /// - ``present(in:)`` presents Link modally, full screen, from the given view controller, and
+    ///   dismisses it right after calling `onExit`. ``create()`` returns Link's view controller for
+    ///   the caller to present and dismiss. Both take and return `UIViewController` on iOS, as in
+    ///   LinkSDK.
     @MainActor
     public protocol LinkHandler: AnyObject {
         /// Presents Link modally, full screen, from `viewController`, and dismisses it on exit.
-        func present(in viewController: AnyObject?)
+        func present(in viewController: PlatformViewController)
         /// Returns Link's view controller for the app to present and dismiss itself.
-        func create() -> AnyObject?
-        /// Called once when Link's interface is gone. Set by the adapter (ProviderKit addition).
-        var onDismissed: (@MainActor () -> Void)? { get set }
+        func create() -> PlatformViewController
     }
 }

@@ -20,27 +20,37 @@ import ProviderKit
 /// - `onEvent` dictionaries go through ``MeshEventMapper``; `loaded` also marks the session ready.
 /// - `onExit()` (no arguments in v2) is a user exit; after a success the reporter drops it, and
 ///   after an unrecovered error event the reporter turns it into that error.
-/// - The handler's ``MeshLinkSDK/LinkHandler/onDismissed`` ends the flow.
+/// - LinkSDK's callbacks may come on any thread: each is relayed to the main actor in call order
+///   (``ProviderKit/MainActorRelay``); `onEvent`'s dictionary is mapped before the hop.
+/// - The flow ends on the main actor's next turn after `onExit` (LinkSDK dismisses Link right
+///   after calling it), or when a ``MeshDismissalReporting`` handler reports Link gone.
 @MainActor
 package final class MeshLinkFlow: LinkFlow {
     private let driver: any MeshDriver
     private let linkToken: Secret
     private let settings: MeshLinkSDK.LinkSettings
     private let store: (any MeshCredentialStore)?
+    private let purpose: LinkPurpose
     private var reporter: LinkReporter?
     private var handler: (any MeshLinkSDK.LinkHandler)?
     private var pendingConnection: MeshLinkSDK.AccessTokenPayload?
     private var ended = false
-    private weak var presenter: AnyObject?
+    private var isEndScheduled = false
+    private weak var presenter: PlatformViewController?
+    /// Carries LinkSDK's callbacks, which may come on any thread, to the main actor in order.
+    private let relay = MainActorRelay()
 
     /// `true` when the link token's URL contains `transfer_token`. Known after ``start(reporting:)``.
     package private(set) var isTransferLink = false
 
-    /// Creates a flow. `store` receives successful connections when `settings.useSecureOnDeviceStorage` is `true`.
+    /// Creates a flow. `store` receives successful connections when `settings.useSecureOnDeviceStorage`
+    /// is `true`. With ``ProviderKit/LinkPurpose/update(_:)`` the flow reconnects the stored
+    /// connection whose ``MeshLinkSDK/AccessTokenPayload/id`` is the connection's id.
     package init(
         driver: any MeshDriver, linkToken: Secret, settings: MeshLinkSDK.LinkSettings,
-        store: (any MeshCredentialStore)? = nil
+        store: (any MeshCredentialStore)? = nil, purpose: LinkPurpose = .newLink
     ) {
+        self.purpose = purpose
         self.driver = driver
         self.linkToken = linkToken
         self.settings = settings
@@ -50,38 +60,77 @@ package final class MeshLinkFlow: LinkFlow {
     /// Creates the Mesh handler; throws Mesh's `createHandler()` failure as a ``ProviderKit/LinkError``.
     package func start(reporting reporter: LinkReporter) throws(LinkError) {
         self.reporter = reporter
-        let configuration = MeshLinkSDK.LinkConfiguration(
-            linkToken: linkToken, settings: settings,
-            onIntegrationConnected: { [weak self] payload in self?.integrationConnected(payload) },
-            onTransferFinished: { [weak self] payload in self?.transferFinished(payload) },
-            onEvent: { [weak self] message in self?.event(message) },
-            onExit: { [weak self] in self?.exit() })
+        let relay = self.relay
+        // ProviderKit's credential store does the storing (same Keychain item, same format): the
+        // SDK is told not to, or both would write it.
+        var sdkSettings = settings
+        sdkSettings.useSecureOnDeviceStorage = false
+        var configuration = MeshLinkSDK.LinkConfiguration(
+            linkToken: linkToken, settings: sdkSettings,
+            onIntegrationConnected: { [weak self] payload in relay.send { self?.integrationConnected(payload) } },
+            onTransferFinished: { [weak self] payload in relay.send { self?.transferFinished(payload) } },
+            onEvent: { [weak self] message in
+                let mapped = MeshEventMapper.event(from: message)
+                relay.send { self?.event(mapped) }
+            },
+            onExit: { [weak self] in relay.send { self?.exit() } })
+        configuration.onConversionFailure = { [weak self] error in
+            relay.send { self?.reporter?.vendorPayloadUnreadable(error, isTerminal: Self.carriesOutcome(error.callback)) }
+        }
         switch driver.createHandler(configuration) {
         case .failure(let message):
             throw MeshPayloadMapper.createHandlerError(message)
         case .success(let handler):
             isTransferLink = configuration.isTransferLink
-            handler.onDismissed = { [weak self] in self?.dismissed() }
+            (handler as? any MeshDismissalReporting)?.onDismissed = { [weak self] in self?.dismissed() }
             self.handler = handler
             reporter.diagnostic(
                 .debug, code: LinkDiagnostic.Code.meshLinkKind,
                 isTransferLink
                     ? "Transfer link: the link token's URL contains transfer_token."
                     : "Connection link: the link token's URL has no transfer_token.")
+            checkReconnectTarget(reporter)
         }
     }
 
-    /// Presents Link from the presentation's anchor.
+    /// For an update, says when the stored connection to reconnect is not in the store.
+    private func checkReconnectTarget(_ reporter: LinkReporter) {
+        guard let connection = purpose.connection else { return }
+        guard let store else {
+            reporter.diagnostic(
+                .info, code: LinkDiagnostic.Code.meshReconnect,
+                "Reconnecting \(connection.id) without a credential store: the new tokens reach the app in the success only.")
+            return
+        }
+        let stored = (try? store.list()) ?? []
+        if !stored.contains(where: { $0.id == connection.id }) {
+            reporter.diagnostic(
+                .warning, code: LinkDiagnostic.Code.meshReconnect,
+                "The connection \(connection.id) to reconnect is not in the credential store; a successful link is stored as a new connection.")
+        }
+    }
+
+    /// Presents Link from the presentation's view controller (on iOS, the key window's top-most
+    /// one when the presentation has none). With nothing to present from, the flow ends (the
+    /// session settles as a user cancel).
     package func present(_ presentation: LinkPresentation) {
-        presenter = presentation.anchor
-        handler?.present(in: presentation.anchor)
+        #if canImport(UIKit)
+            guard let anchor = presentation.resolvedViewController else {
+                dismissed()
+                return
+            }
+        #else
+            let anchor = (presentation.anchor as? PlatformViewController) ?? PlatformViewController()
+        #endif
+        presenter = anchor
+        handler?.present(in: anchor)
     }
 
     /// Dismisses Link. LinkSDK v2 has no close call; on iOS the view controller Link was presented
     /// from dismisses what it presents, as the SDK itself does after `onExit`.
     package func cancel() {
         #if canImport(UIKit)
-            (presenter as? UIViewController)?.presentedViewController?.dismiss(animated: true)
+            presenter?.presentedViewController?.dismiss(animated: true)
         #endif
         ended = true
         handler = nil
@@ -89,9 +138,19 @@ package final class MeshLinkFlow: LinkFlow {
 
     // MARK: - Mesh callbacks
 
+    /// The LinkSDK callbacks whose payload is the session's outcome.
+    nonisolated static func carriesOutcome(_ callback: String) -> Bool {
+        callback == "onIntegrationConnected" || callback == "onTransferFinished"
+    }
+
     package func integrationConnected(_ payload: MeshLinkSDK.LinkPayload) {
         guard let reporter else { return }
         if case .accessToken(let accessToken) = payload {
+            if let connection = purpose.connection, accessToken.id != connection.id {
+                reporter.diagnostic(
+                    .warning, code: LinkDiagnostic.Code.meshReconnect,
+                    "Reconnecting \(connection.id), the user connected \(accessToken.brokerName) account \(accessToken.id) instead; the stored connection \(connection.id) is unchanged.")
+            }
             if settings.useSecureOnDeviceStorage, let store {
                 do {
                     try store.add(accessToken)
@@ -127,8 +186,13 @@ package final class MeshLinkFlow: LinkFlow {
     }
 
     package func event(_ message: [String: Any]?) {
+        event(MeshEventMapper.event(from: message))
+    }
+
+    /// Reports an `onEvent` message already mapped (off the main actor, before the hop).
+    package func event(_ mapped: Result<LinkEvent, MeshMappingIssue>) {
         guard let reporter else { return }
-        switch MeshEventMapper.event(from: message) {
+        switch mapped {
         case .failure(let issue):
             reporter.diagnostic(.warning, code: LinkDiagnostic.Code.malformedInput, issue.message)
         case .success(let event):
@@ -144,6 +208,14 @@ package final class MeshLinkFlow: LinkFlow {
             reporter.succeeded(MeshPayloadMapper.success(for: .accessToken(pending)))
         }
         reporter.exited(LinkExit(adapterName: reporter.adapterName, reason: .userCancelled))
+        // LinkSDK's present(in:) dismisses Link right after onExit: end once callbacks LinkSDK
+        // sends in the same turn were reported.
+        guard !isEndScheduled else { return }
+        isEndScheduled = true
+        Task { @MainActor [weak self] in
+            await Task.yield()
+            self?.dismissed()
+        }
     }
 
     package func dismissed() {

@@ -1,6 +1,8 @@
+import Foundation
+
 /// Why a credential store could not do what was asked. Messages name the file or Keychain
 /// service and what to do; they never contain tokens.
-public enum MeshStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum MeshStoreError: LocalizedError, Sendable, Hashable, CustomStringConvertible {
     /// The stored data could not be decoded. It was moved to `movedTo` (when that worked) and the
     /// store now starts empty; nothing was overwritten.
     case corrupt(location: String, movedTo: String?, reason: String)
@@ -16,6 +18,9 @@ public enum MeshStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The v1 → v2 migration could not complete; the v1 data was left in place and the migration
     /// runs again next time.
     case migrationFailed(reason: String)
+
+    /// The ``description``: where the store is, what happened and what was kept.
+    public var errorDescription: String? { description }
 
     /// A sentence for developers and the CLI.
     public var description: String {

@@ -3,48 +3,48 @@ import ProviderKit
 /// One account as Mesh's v1 SDK (`GetFrontLinkSDK`, `BrokerAccountable`) stored it in the Keychain
 /// service `brokers`, as a JSON array. Only the fields the migration uses are decoded; the others
 /// (dates, status) are ignored, so records written by any v1 release decode.
-public struct MeshV1BrokerAccount: Sendable, Hashable, Codable {
+package struct MeshV1BrokerAccount: Sendable, Hashable, Codable {
     /// v1's own record identifier.
-    public var id: String
+    package var id: String
     /// The access token. Redacted in every description.
-    public var accessToken: Secret?
+    package var accessToken: Secret?
     /// The broker's account identifier.
-    public var accountId: String?
+    package var accountId: String?
     /// The account's display name.
-    public var accountName: String?
+    package var accountName: String?
     /// Mesh's broker type.
-    public var brokerType: String
+    package var brokerType: String
     /// The refresh token. Redacted in every description.
-    public var refreshToken: Secret?
+    package var refreshToken: Secret?
     /// The broker's display name.
-    public var brokerName: String?
+    package var brokerName: String?
     /// Seconds until the access token expires (a `Double` in v1).
-    public var expiresInSeconds: Double?
+    package var expiresInSeconds: Double?
     /// Seconds until the refresh token expires.
-    public var refreshTokenExpiresInSeconds: Int?
+    package var refreshTokenExpiresInSeconds: Int?
     /// The broker's logo, base64.
-    public var brokerLogoBase64: String?
+    package var brokerLogoBase64: String?
     /// The broker's colour, hex.
-    public var colorHEX: String?
+    package var colorHEX: String?
     /// The broker's branding (v1 `BrandInfo`, renamed `BrokerBrandInfo` in v2).
-    public var brokerBrandInfo: BrokerBrandInfo?
+    package var brokerBrandInfo: BrokerBrandInfo?
 
     /// v1 branding: an image path and a colour.
-    public struct BrokerBrandInfo: Sendable, Hashable, Codable {
+    package struct BrokerBrandInfo: Sendable, Hashable, Codable {
         /// The logo, as a path or base64 text.
-        public var imagePath: String?
+        package var imagePath: String?
         /// The colour, hex.
-        public var colorHEX: String?
+        package var colorHEX: String?
 
         /// Creates branding.
-        public init(imagePath: String? = nil, colorHEX: String? = nil) {
+        package init(imagePath: String? = nil, colorHEX: String? = nil) {
             self.imagePath = imagePath
             self.colorHEX = colorHEX
         }
     }
 
     /// Creates a record.
-    public init(
+    package init(
         id: String, accessToken: Secret?, accountId: String?, accountName: String?, brokerType: String,
         refreshToken: Secret? = nil, brokerName: String? = nil, expiresInSeconds: Double? = nil,
         refreshTokenExpiresInSeconds: Int? = nil, brokerLogoBase64: String? = nil, colorHEX: String? = nil,

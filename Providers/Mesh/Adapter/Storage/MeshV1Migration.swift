@@ -11,9 +11,9 @@
 /// - `expiresInSeconds` is rounded down to an `Int`; `brokerName` falls back to `brokerType`.
 public enum MeshV1Migration {
     /// The Keychain service v1 stored its records under.
-    public static let v1Service = "brokers"
+    package static let v1Service = "brokers"
     /// The Keychain service v2 (and ProviderKit) stores payloads under.
-    public static let v2Service = "accessTokens"
+    package static let v2Service = "accessTokens"
 
     /// What a conversion produced.
     public struct Result: Sendable, Hashable {
@@ -24,7 +24,7 @@ public enum MeshV1Migration {
     }
 
     /// Converts v1 records.
-    public static func convert(_ records: [MeshV1BrokerAccount]) -> Result {
+    package static func convert(_ records: [MeshV1BrokerAccount]) -> Result {
         var payloads: [MeshLinkSDK.AccessTokenPayload] = []
         var skipped: [String] = []
         for record in records {
@@ -38,7 +38,7 @@ public enum MeshV1Migration {
     }
 
     /// Converts one record, or `nil` when it has no access token.
-    public static func convert(_ record: MeshV1BrokerAccount) -> MeshLinkSDK.AccessTokenPayload? {
+    package static func convert(_ record: MeshV1BrokerAccount) -> MeshLinkSDK.AccessTokenPayload? {
         guard let accessToken = record.accessToken, !accessToken.isEmpty else { return nil }
         let brokerName = record.brokerName ?? record.brokerType
         let account = MeshLinkSDK.Account(

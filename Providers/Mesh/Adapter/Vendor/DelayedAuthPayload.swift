@@ -5,18 +5,18 @@ extension MeshLinkSDK {
     /// (`LinkSDK.DelayedAuthPayload`).
     public struct DelayedAuthPayload: Sendable, Hashable, Codable {
         /// Seconds until the refresh token expires, when Mesh says.
-        public var refreshTokenExpiresInSeconds: Int?
+        package var refreshTokenExpiresInSeconds: Int?
         /// Mesh's broker type.
-        public var brokerType: String
+        package var brokerType: String
         /// The refresh token. Redacted in every description.
-        public var refreshToken: Secret
+        package var refreshToken: Secret
         /// The broker's display name.
-        public var brokerName: String
+        package var brokerName: String
         /// The broker's branding.
-        public var brokerBrandInfo: BrandInfo
+        package var brokerBrandInfo: BrandInfo
 
         /// Creates a payload.
-        public init(
+        package init(
             refreshTokenExpiresInSeconds: Int? = nil, brokerType: String, refreshToken: Secret, brokerName: String,
             brokerBrandInfo: BrandInfo
         ) {

@@ -2,10 +2,10 @@ extension MeshLinkSDK {
     /// A crypto transfer that failed (`LinkSDK.TransferFinishedErrorPayload`).
     public struct TransferFinishedErrorPayload: Sendable, Hashable, Codable {
         /// Mesh's message, for developers.
-        public var errorMessage: String
+        package var errorMessage: String
 
         /// Creates a payload.
-        public init(errorMessage: String) {
+        package init(errorMessage: String) {
             self.errorMessage = errorMessage
         }
     }

@@ -3,20 +3,20 @@ extension MeshLinkSDK {
     /// the four identifiers became optional in 2.0.2).
     public struct TransferFinishedSuccessPayload: Sendable, Hashable, Codable {
         /// The transaction identifier.
-        public var txId: String?
+        package var txId: String?
         /// The sending address.
-        public var fromAddress: String?
+        package var fromAddress: String?
         /// The receiving address.
-        public var toAddress: String?
+        package var toAddress: String?
         /// The asset symbol, for example `USDC`.
-        public var symbol: String
+        package var symbol: String
         /// The amount, in units of ``symbol``.
-        public var amount: Double
+        package var amount: Double
         /// Mesh's network identifier.
-        public var networkId: String?
+        package var networkId: String?
 
         /// Creates a payload.
-        public init(
+        package init(
             txId: String?, fromAddress: String?, toAddress: String?, symbol: String, amount: Double, networkId: String?
         ) {
             self.txId = txId

@@ -1,9 +1,10 @@
+import ProviderKit
 import ProviderKitMesh
 import ProviderKitTesting
 
 /// The sandbox's Link handler.
 @MainActor
-final class MeshSandboxHandler: MeshLinkSDK.LinkHandler {
+final class MeshSandboxHandler: MeshLinkSDK.LinkHandler, MeshDismissalReporting {
     var onDismissed: (@MainActor () -> Void)?
     private let configuration: MeshLinkSDK.LinkConfiguration
     private let steps: [MeshSandboxStep]
@@ -14,11 +15,11 @@ final class MeshSandboxHandler: MeshLinkSDK.LinkHandler {
         self.steps = steps
     }
 
-    func present(in viewController: AnyObject?) { play() }
+    func present(in viewController: PlatformViewController) { play() }
 
-    func create() -> AnyObject? {
+    func create() -> PlatformViewController {
         play()
-        return nil
+        return PlatformViewController()
     }
 
     private func play() {

@@ -28,7 +28,7 @@ public final class MeshTranscriptReplayer: TranscriptReplayer {
     }
 
     /// Starts the flow (Mesh's `createHandler()` checks apply to the token).
-    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+    public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
     }
 
@@ -43,7 +43,7 @@ public final class MeshTranscriptReplayer: TranscriptReplayer {
     }
 
     /// Decodes one line into Mesh's types and calls the matching callback.
-    public func replay(line: String) throws(TranscriptLineError) {
+    public func replay(line: String) throws {
         let decoded: MeshTranscriptLine
         do {
             decoded = try JSONDecoder().decode(MeshTranscriptLine.self, from: Data(line.utf8))

@@ -8,7 +8,10 @@ import Foundation
 /// ``PlaidSandboxDriver`` and ``PlaidManualDriver`` conform for offline runs and tests.
 ///
 /// ### Contract
-/// - Everything runs on the main actor; configuration callbacks must be invoked on the main actor.
+/// - The driver's methods and the sessions it returns are called on the main actor.
+/// - The configuration's callbacks and presentation handlers may be called on any thread, as
+///   LinkKit's are not isolated; the adapter relays each to the main actor in the order it was
+///   called (``ProviderKit/MainActorRelay``), so the glue forwards them without hopping.
 /// - Each `create…` method either throws ``PlaidLinkKit/ConfigurationError`` (a token LinkKit refuses)
 ///   or returns a session that will call back through the configuration's closures.
 /// - Callbacks may come in LinkKit's order, duplicates and all: the adapter absorbs them.

@@ -13,4 +13,7 @@ extension LinkDiagnostic.Code {
     public static let plaidDismissedWithoutCallback: LinkDiagnostic.Code = "plaid.dismissedWithoutCallback"
     /// An OAuth return URL reached the session; LinkKit 7 resumes on its own.
     public static let plaidRedirectReceived: LinkDiagnostic.Code = "plaid.redirectReceived"
+    /// An update was asked for, but LinkKit's `OPEN` event says the link token is not in update
+    /// mode: the server created it without the Item's `access_token`.
+    public static let plaidNotUpdateMode: LinkDiagnostic.Code = "plaid.notUpdateMode"
 }

@@ -1,13 +1,27 @@
-/// A stand-in for LinkKit's view controller in sandbox runs, tests and the conformance probe, where
-/// there is no UIKit. ``simulateSwipeDismiss()`` makes it vanish the way a swipe does: no callback.
+import Foundation
+import ProviderKit
+
+/// A stand-in for LinkKit's view controller in sandbox runs, tests and the conformance probe.
+/// ``simulateSwipeDismiss()`` makes it vanish the way a swipe does: no callback.
+///
+/// On iOS it is an empty `UIViewController` that ProviderKit never puts on screen; elsewhere it
+/// subclasses ProviderKit's ``ProviderKit/PlatformViewController`` stand-in.
 @MainActor
-package final class LinkKitSimulatedViewController {
+package final class LinkKitSimulatedViewController: PlatformViewController {
     /// `true` while presented.
     package internal(set) var isPresented = false
     package var onInteractiveDismiss: (@MainActor () -> Void)?
 
-    /// Creates a stand-in.
-    package init() {}
+    #if canImport(UIKit)
+        /// Creates a stand-in.
+        package init() { super.init(nibName: nil, bundle: nil) }
+
+        /// Not supported: the stand-in is never archived.
+        package required init?(coder: NSCoder) { nil }
+    #else
+        /// Creates a stand-in.
+        package override init() { super.init() }
+    #endif
 
     /// Makes the view disappear as a swipe-dismiss would, with no LinkKit callback.
     package func simulateSwipeDismiss() {

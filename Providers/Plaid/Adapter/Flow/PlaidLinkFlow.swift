@@ -22,8 +22,11 @@ package final class PlaidLinkFlow: LinkFlow {
     private let mode: PlaidMode
     private let submission: PlaidLinkKit.LayerSubmission
     private let redirectURI: RedirectURI?
+    private let purpose: LinkPurpose
     private let grace: TimeInterval
     private let presenter = PlaidPresenter()
+    /// Carries LinkKit's callbacks, which may come on any thread, to the main actor in order.
+    private let relay = MainActorRelay()
 
     private var sink: PlaidCallbackSink?
     private var linkSession: (any PlaidLinkSessionDriver)?
@@ -31,7 +34,7 @@ package final class PlaidLinkFlow: LinkFlow {
     private var headlessSession: (any PlaidHeadlessSessionDriver)?
     private var embeddedView: AnyObject?
     private var presentation: LinkPresentation?
-    private var presentedController: AnyObject?
+    private var presentedController: PlatformViewController?
     private var isLoaded = false
     private var isLayerReady = false
     private var wantsPresentation = false
@@ -41,8 +44,9 @@ package final class PlaidLinkFlow: LinkFlow {
 
     package init(
         driver: any PlaidLinkKitDriver, token: Secret, mode: PlaidMode, submission: PlaidLinkKit.LayerSubmission,
-        redirectURI: RedirectURI?, grace: TimeInterval
+        redirectURI: RedirectURI?, purpose: LinkPurpose = .newLink, grace: TimeInterval
     ) {
+        self.purpose = purpose
         self.driver = driver
         self.token = token
         self.mode = mode
@@ -61,21 +65,37 @@ package final class PlaidLinkFlow: LinkFlow {
                 .warning, code: LinkDiagnostic.Code.plaidMissingRedirectURI,
                 "The entry has no redirectURI: OAuth institutions cannot return to the app. Register an https universal link with Plaid and set it on the entry.")
         }
-        let onSuccess: PlaidLinkKit.OnSuccessHandler = { [weak self] in self?.receiveSuccess($0) }
-        let onExit: PlaidLinkKit.OnExitHandler = { [weak self] in self?.receiveExit($0) }
-        let onEvent: PlaidLinkKit.OnEventHandler = { [weak self] in self?.receiveEvent($0) }
-        let onLoad: PlaidLinkKit.OnLoadHandler = { [weak self] in self?.receiveLoad() }
+        // LinkKit's handlers are not isolated: each one relays to the main actor, in call order.
+        let relay = self.relay
+        let onSuccess: PlaidLinkKit.OnSuccessHandler = { [weak self] success in
+            relay.send { self?.receiveSuccess(success) }
+        }
+        let onExit: PlaidLinkKit.OnExitHandler = { [weak self] exit in relay.send { self?.receiveExit(exit) } }
+        let onEvent: PlaidLinkKit.OnEventHandler = { [weak self] event in relay.send { self?.receiveEvent(event) } }
+        let onLoad: PlaidLinkKit.OnLoadHandler = { [weak self] in relay.send { self?.receiveLoad() } }
+        let onConversionFailure: PlaidLinkKit.ConversionFailureHandler = { [weak self] error in
+            relay.send { self?.receiveUnreadablePayload(error) }
+        }
+        func withFailureHandler<Configuration: PlaidLinkKit.CallbackConfiguration>(
+            _ configuration: Configuration
+        ) -> Configuration {
+            var configuration = configuration
+            configuration.onConversionFailure = onConversionFailure
+            return configuration
+        }
         let token = self.token.reveal()
         do {
             switch mode {
             case .link:
                 linkSession = try driver.createPlaidLinkSession(
-                    configuration: PlaidLinkKit.LinkTokenConfiguration(
-                        token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent, onLoad: onLoad))
+                    configuration: withFailureHandler(
+                        PlaidLinkKit.LinkTokenConfiguration(
+                            token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent, onLoad: onLoad)))
             case .layer:
                 let session = try driver.createPlaidLayerSession(
-                    configuration: PlaidLinkKit.LayerTokenConfiguration(
-                        token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent))
+                    configuration: withFailureHandler(
+                        PlaidLinkKit.LayerTokenConfiguration(
+                            token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent)))
                 layerSession = session
                 if submission.isEmpty {
                     reporter.diagnostic(
@@ -86,20 +106,24 @@ package final class PlaidLinkFlow: LinkFlow {
                 }
             case .headless:
                 headlessSession = try driver.createHeadlessSession(
-                    configuration: PlaidLinkKit.LinkTokenConfiguration(
-                        token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent, onLoad: onLoad))
+                    configuration: withFailureHandler(
+                        PlaidLinkKit.LinkTokenConfiguration(
+                            token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent, onLoad: onLoad)))
             case .embedded:
                 embeddedView = try driver.createEmbeddedLinkUIView(
-                    configuration: PlaidLinkKit.EmbeddedLinkTokenConfiguration(
-                        token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent),
+                    configuration: withFailureHandler(
+                        PlaidLinkKit.EmbeddedLinkTokenConfiguration(
+                            token: token, onSuccess: onSuccess, onExit: onExit, onEvent: onEvent)),
                     presentationMethod: presentationMethod())
                 isLoaded = true
                 reporter.loaded()
             }
         } catch let error as PlaidLinkKit.ConfigurationError {
+            // LinkKit's own message may quote the token: never let it through.
+            let message = error.message.replacingOccurrences(of: token, with: Secret.redactedPlaceholder)
             throw LinkError(
                 code: .invalidLinkToken, vendorType: "ConfigurationError", vendorCode: "invalidToken",
-                message: "LinkKit refused the token: \(error.message)")
+                message: "LinkKit refused the token: \(message)")
         } catch {
             // The real LinkKit's own `ConfigurationError` (only thrown for tokens) arrives unconverted
             // when the app's glue rethrows it; recognise it by name. Its message is not copied, so no
@@ -160,6 +184,10 @@ package final class PlaidLinkFlow: LinkFlow {
     private func receiveEvent(_ event: PlaidLinkKit.LinkEvent) {
         sink?.event(event)
         switch event.eventName {
+        case .open where purpose.isUpdate && event.metadata.isUpdateMode?.lowercased() != "true":
+            sink?.reporter.diagnostic(
+                .warning, code: .plaidNotUpdateMode,
+                "An update of \(purpose.connection?.id ?? "a connection") was asked for, but LinkKit's OPEN event says is_update_mode is \(event.metadata.isUpdateMode ?? "missing"): create the link token with the Item's access_token.")
         case .layerReady where mode == .layer:
             isLayerReady = true
             sink?.loaded()
@@ -186,6 +214,14 @@ package final class PlaidLinkFlow: LinkFlow {
         sink?.success(success)
     }
 
+    /// The glue could not convert a LinkKit payload: never lost silently (see
+    /// ``ProviderKit/LinkReporter/vendorPayloadUnreadable(_:isTerminal:)``). A lost exit also ends the flow.
+    private func receiveUnreadablePayload(_ error: VendorPayloadConversionError) {
+        let isTerminal = error.callback != "onEvent"
+        sink?.reporter.vendorPayloadUnreadable(error, isTerminal: isTerminal)
+        if error.callback == "onExit" { scheduleEnd() }
+    }
+
     private func receiveExit(_ exit: PlaidLinkKit.LinkExit) {
         sink?.exit(exit)
         scheduleEnd()
@@ -194,18 +230,19 @@ package final class PlaidLinkFlow: LinkFlow {
     // MARK: - Presentation
 
     private func presentationMethod() -> PlaidLinkKit.PresentationMethod {
-        .custom(
-            { [weak self] controller in self?.presentController(controller) },
-            { [weak self] controller in self?.dismissController(controller) })
+        let relay = self.relay
+        return .custom(
+            { [weak self] controller in relay.send { self?.presentController(controller) } },
+            { [weak self] controller in relay.send { self?.dismissController(controller) } })
     }
 
-    private func presentController(_ controller: AnyObject) {
+    private func presentController(_ controller: PlatformViewController) {
         guard !isEnded else { return }
         presentedController = controller
         presenter.present(controller, from: presentation) { [weak self] in self?.interactivelyDismissed() }
     }
 
-    private func dismissController(_ controller: AnyObject) {
+    private func dismissController(_ controller: PlatformViewController) {
         presenter.dismiss(controller)
         if presentedController === controller { presentedController = nil }
         scheduleEnd()

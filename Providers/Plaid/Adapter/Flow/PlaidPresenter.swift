@@ -8,7 +8,7 @@ import ProviderKit
 @MainActor
 package struct PlaidPresenter {
     package func present(
-        _ controller: AnyObject, from presentation: LinkPresentation?,
+        _ controller: PlatformViewController, from presentation: LinkPresentation?,
         onInteractiveDismiss: @escaping @MainActor () -> Void
     ) {
         if let simulated = controller as? LinkKitSimulatedViewController {
@@ -17,26 +17,22 @@ package struct PlaidPresenter {
             return
         }
         #if canImport(UIKit)
-            guard let viewController = controller as? UIViewController,
-                let anchor = presentation?.viewController ?? Self.topViewController()
-            else { return }
+            guard let anchor = (presentation ?? .automatic).resolvedViewController else { return }
             let observer = DismissObserver(onDismiss: onInteractiveDismiss)
-            DismissObserver.retain(observer, for: viewController)
-            anchor.present(viewController, animated: true)
-            viewController.presentationController?.delegate = observer
+            DismissObserver.retain(observer, for: controller)
+            anchor.present(controller, animated: true)
+            controller.presentationController?.delegate = observer
         #endif
     }
 
-    package func dismiss(_ controller: AnyObject) {
+    package func dismiss(_ controller: PlatformViewController) {
         if let simulated = controller as? LinkKitSimulatedViewController {
             simulated.isPresented = false
             simulated.onInteractiveDismiss = nil
             return
         }
         #if canImport(UIKit)
-            if let viewController = controller as? UIViewController {
-                viewController.presentingViewController?.dismiss(animated: true)
-            }
+            controller.presentingViewController?.dismiss(animated: true)
         #endif
     }
 
@@ -57,16 +53,10 @@ package struct PlaidPresenter {
     }
 
     #if canImport(UIKit)
-        private static func topViewController() -> UIViewController? {
-            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-            var top = scenes.flatMap(\.windows).first { $0.isKeyWindow }?.rootViewController
-            while let presented = top?.presentedViewController { top = presented }
-            return top
-        }
-
+        /// Watches one presented controller for an interactive dismissal.
         @MainActor
-        private final class DismissObserver: NSObject, UIAdaptivePresentationControllerDelegate {
-            private static var retained: [ObjectIdentifier: DismissObserver] = [:]
+        fileprivate final class DismissObserver: NSObject {
+            fileprivate static var retained: [ObjectIdentifier: DismissObserver] = [:]
             let onDismiss: @MainActor () -> Void
 
             init(onDismiss: @escaping @MainActor () -> Void) {
@@ -76,11 +66,15 @@ package struct PlaidPresenter {
             static func retain(_ observer: DismissObserver, for controller: UIViewController) {
                 retained[ObjectIdentifier(controller)] = observer
             }
-
-            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-                Self.retained[ObjectIdentifier(presentationController.presentedViewController)] = nil
-                onDismiss()
-            }
         }
     #endif
 }
+
+#if canImport(UIKit)
+    extension PlaidPresenter.DismissObserver: UIAdaptivePresentationControllerDelegate {
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            Self.retained[ObjectIdentifier(presentationController.presentedViewController)] = nil
+            onDismiss()
+        }
+    }
+#endif

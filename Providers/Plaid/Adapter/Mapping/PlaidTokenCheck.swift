@@ -36,7 +36,7 @@ package enum PlaidTokenCheck {
             return .failure(Failure(message: "Token is missing the environment segment."))
         }
         let segment = String(rest[..<dash])
-        guard let environment = PlaidLinkKit.Environment(rawValue: segment) else {
+        guard let environment = PlaidLinkKit.Environment(wireValue: segment) else {
             // Name the segment only when it plainly is an environment word, never a token fragment.
             let shown = segment.count <= 16 && segment.allSatisfy({ $0.isLetter }) ? " '\(segment)'" : ""
             return .failure(Failure(message: "Unsupported environment\(shown). Expected one of: production, sandbox."))

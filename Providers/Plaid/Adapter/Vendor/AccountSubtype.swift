@@ -8,7 +8,7 @@ extension PlaidLinkKit {
     /// `"credit.credit card"`. A string without a known type decodes as ``unknown(type:subtype:)``;
     /// early LinkKit 7.0.x produced `.unknown(type: "checking", subtype: "")` for checking accounts,
     /// which ProviderKit repairs from `metadataJSON`.
-    public enum AccountSubtype: Sendable, Hashable, Codable, CustomStringConvertible {
+    package enum AccountSubtype: Sendable, Hashable, Codable, CustomStringConvertible {
         /// Type `other`.
         case other(Other)
         /// Type `credit`.
@@ -23,7 +23,7 @@ extension PlaidLinkKit {
         case unknown(type: String, subtype: String)
 
         /// Builds the case LinkKit would decode from a raw type and subtype.
-        public init(type: String, subtype: String) {
+        package init(type: String, subtype: String) {
             switch type {
             case "other": self = .other(Other(wireValue: subtype))
             case "credit": self = .credit(Credit(wireValue: subtype))
@@ -35,7 +35,7 @@ extension PlaidLinkKit {
         }
 
         /// Parses the `"<type>.<subtype>"` wire string. Without a dot the whole string is the type.
-        public init(wireValue: String) {
+        package init(wireValue: String) {
             guard let dot = wireValue.firstIndex(of: ".") else {
                 self.init(type: wireValue, subtype: "")
                 return
@@ -44,8 +44,16 @@ extension PlaidLinkKit {
                 type: String(wireValue[..<dot]), subtype: String(wireValue[wireValue.index(after: dot)...]))
         }
 
+        /// LinkKit's public factory of the same name, which its Objective-C bridge uses.
+        ///
+        /// Takes the `"<type>.<subtype>"` wire string, as ``init(wireValue:)`` does. That LinkKit's
+        /// factory reads this same form is UNVERIFIED.
+        package static func privateObjCInitializer(stringLiteral: String) -> AccountSubtype {
+            AccountSubtype(wireValue: stringLiteral)
+        }
+
         /// The account type string (`depository`, `credit`, …), public in LinkKit 7.1.
-        public var type: String {
+        package var type: String {
             switch self {
             case .other: return "other"
             case .credit: return "credit"
@@ -57,7 +65,7 @@ extension PlaidLinkKit {
         }
 
         /// The subtype string (`checking`, `credit card`, `403B`, …).
-        public var subtype: String {
+        package var subtype: String {
             switch self {
             case .other(let value): return value.description
             case .credit(let value): return value.description
@@ -69,7 +77,7 @@ extension PlaidLinkKit {
         }
 
         /// `true` when LinkKit knew both the type and the subtype.
-        public var isKnown: Bool {
+        package var isKnown: Bool {
             switch self {
             case .other(let value): return value.isKnown
             case .credit(let value): return value.isKnown
@@ -81,16 +89,16 @@ extension PlaidLinkKit {
         }
 
         /// The wire string, `"<type>.<subtype>"`.
-        public var description: String { "\(type).\(subtype)" }
+        package var description: String { "\(type).\(subtype)" }
 
         /// Decodes the `"<type>.<subtype>"` string.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             self.init(wireValue: try container.decode(String.self))
         }
 
         /// Encodes the `"<type>.<subtype>"` string.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(description)
         }

@@ -5,7 +5,7 @@ extension PlaidLinkKit.AccountSubtype {
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum Other: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum Other: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `all`.
         case all
         /// `other`.
@@ -14,20 +14,20 @@ extension PlaidLinkKit.AccountSubtype {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [Other] {
+        package static var allCases: [Other] {
             [
                 .all, .other,
             ]
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> Other { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> Other { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: Other] = makeWireTable()
+        package static let byWireValue: [String: Other] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .all: return "all"
             case .other: return "other"
@@ -36,16 +36,16 @@ extension PlaidLinkKit.AccountSubtype {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 
     /// The subtypes of account type `credit` (`AccountSubtype.credit`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum Credit: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum Credit: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `all`.
         case all
         /// `credit card`.
@@ -56,20 +56,20 @@ extension PlaidLinkKit.AccountSubtype {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [Credit] {
+        package static var allCases: [Credit] {
             [
                 .all, .creditCard, .paypal,
             ]
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> Credit { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> Credit { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: Credit] = makeWireTable()
+        package static let byWireValue: [String: Credit] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .all: return "all"
             case .creditCard: return "credit card"
@@ -79,16 +79,16 @@ extension PlaidLinkKit.AccountSubtype {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 
     /// The subtypes of account type `loan` (`AccountSubtype.loan`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum Loan: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum Loan: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `all`.
         case all
         /// `auto`.
@@ -117,7 +117,7 @@ extension PlaidLinkKit.AccountSubtype {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [Loan] {
+        package static var allCases: [Loan] {
             [
                 .all, .auto, .business, .commercial, .construction, .consumer, .homeEquity, .lineOfCredit, .loan,
                 .mortgage, .overdraft, .student,
@@ -125,13 +125,13 @@ extension PlaidLinkKit.AccountSubtype {
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> Loan { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> Loan { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: Loan] = makeWireTable()
+        package static let byWireValue: [String: Loan] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .all: return "all"
             case .auto: return "auto"
@@ -150,16 +150,16 @@ extension PlaidLinkKit.AccountSubtype {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 
     /// The subtypes of account type `depository` (`AccountSubtype.depository`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum Depository: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum Depository: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `all`.
         case all
         /// `cash management`.
@@ -184,20 +184,20 @@ extension PlaidLinkKit.AccountSubtype {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [Depository] {
+        package static var allCases: [Depository] {
             [
                 .all, .cashManagement, .cd, .checking, .ebt, .hsa, .moneyMarket, .paypal, .prepaid, .savings,
             ]
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> Depository { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> Depository { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: Depository] = makeWireTable()
+        package static let byWireValue: [String: Depository] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .all: return "all"
             case .cashManagement: return "cash management"
@@ -214,16 +214,16 @@ extension PlaidLinkKit.AccountSubtype {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 
     /// The subtypes of account type `investment` (`AccountSubtype.investment`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum Investment: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum Investment: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `all`.
         case all
         /// `brokerage`.
@@ -318,7 +318,7 @@ extension PlaidLinkKit.AccountSubtype {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [Investment] {
+        package static var allCases: [Investment] {
             [
                 .all, .brokerage, .cashIsa, .educationSavingsAccount, .fixedAnnuity, .gic,
                 .healthReimbursementArrangement, .hsa, .investment401a, .investment401k, .investment403B,
@@ -330,13 +330,13 @@ extension PlaidLinkKit.AccountSubtype {
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> Investment { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> Investment { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: Investment] = makeWireTable()
+        package static let byWireValue: [String: Investment] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .all: return "all"
             case .brokerage: return "brokerage"
@@ -388,8 +388,8 @@ extension PlaidLinkKit.AccountSubtype {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 }

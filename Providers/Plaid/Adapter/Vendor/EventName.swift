@@ -5,7 +5,7 @@ extension PlaidLinkKit {
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum EventName: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum EventName: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `AUTO_SUBMIT_PHONE`.
         case autoSubmitPhone
         /// `BANK_INCOME_INSIGHTS_COMPLETED`.
@@ -142,7 +142,7 @@ extension PlaidLinkKit {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [EventName] {
+        package static var allCases: [EventName] {
             [
                 .autoSubmitPhone, .bankIncomeInsightsCompleted, .closeOAuth, .connectNewInstitution, .error, .exit,
                 .failOAuth, .handoff, .identityMatchPassed, .identityMatchFailed, .identityVerificationStartStep,
@@ -165,13 +165,13 @@ extension PlaidLinkKit {
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> EventName { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> EventName { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: EventName] = makeWireTable()
+        package static let byWireValue: [String: EventName] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .autoSubmitPhone: return "AUTO_SUBMIT_PHONE"
             case .bankIncomeInsightsCompleted: return "BANK_INCOME_INSIGHTS_COMPLETED"
@@ -244,8 +244,8 @@ extension PlaidLinkKit {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 }

@@ -5,18 +5,18 @@ extension PlaidLinkKit {
     ///
     /// Wire form (camelCase): `{"errorCode": {"type": …, "code": …}, "errorMessage": …,
     /// "displayMessage": …|null, "errorJSON": …|null}`. The `errorJSON` key name is UNVERIFIED.
-    public struct ExitError: Error, Sendable, Hashable, Codable {
+    package struct ExitError: Error, Sendable, Hashable, Codable {
         /// The type and code.
-        public var errorCode: ExitErrorCode
+        package var errorCode: ExitErrorCode
         /// A message for developers.
-        public var errorMessage: String
+        package var errorMessage: String
         /// A message for users, or `nil` when the error is not user-related.
-        public var displayMessage: String?
+        package var displayMessage: String?
         /// The raw error JSON.
-        public var errorJSON: RawJSONMetadata?
+        package var errorJSON: RawJSONMetadata?
 
         /// Creates an error.
-        public init(
+        package init(
             errorCode: ExitErrorCode, errorMessage: String, displayMessage: String? = nil,
             errorJSON: RawJSONMetadata? = nil
         ) {
@@ -27,7 +27,7 @@ extension PlaidLinkKit {
         }
 
         /// LinkKit's public test-fixture initialiser, triple "s" included.
-        public static func privateObjCInitializer(
+        package static func privateObjCInitializer(
             errorCode: ExitErrorCode, errorMessage: String, displayMesssage: String?, errorJSON: RawJSONMetadata?
         ) -> ExitError {
             ExitError(errorCode: errorCode, errorMessage: errorMessage, displayMessage: displayMesssage, errorJSON: errorJSON)

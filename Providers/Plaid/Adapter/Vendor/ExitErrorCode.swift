@@ -10,7 +10,7 @@ extension PlaidLinkKit {
     /// mapping still recognises them by their raw strings.
     ///
     /// Wire form: `{"type": "ITEM_ERROR", "code": "INVALID_CREDENTIALS"}`.
-    public enum ExitErrorCode: Sendable, Hashable, Codable, CustomStringConvertible {
+    package enum ExitErrorCode: Sendable, Hashable, Codable, CustomStringConvertible {
         /// `API_ERROR`.
         case apiError(ApiErrorCode)
         /// `AUTH_ERROR`.
@@ -33,7 +33,7 @@ extension PlaidLinkKit {
         case unknown(type: String, code: String)
 
         /// Builds the case LinkKit would decode from a raw type and code.
-        public init(type: String, code: String) {
+        package init(type: String, code: String) {
             switch type {
             case "API_ERROR": self = .apiError(ApiErrorCode(wireValue: code))
             case "AUTH_ERROR": self = .authError(AuthErrorCode(wireValue: code))
@@ -49,7 +49,7 @@ extension PlaidLinkKit {
         }
 
         /// The error type string, for example `ITEM_ERROR`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .apiError: return "API_ERROR"
             case .authError: return "AUTH_ERROR"
@@ -65,7 +65,7 @@ extension PlaidLinkKit {
         }
 
         /// The error code string, for example `INVALID_CREDENTIALS`.
-        public var code: String {
+        package var code: String {
             switch self {
             case .apiError(let code): return code.description
             case .authError(let code): return code.description
@@ -85,7 +85,7 @@ extension PlaidLinkKit {
         }
 
         /// Decodes `{"type": …, "code": …}`.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
                 type: try container.decode(String.self, forKey: .type),
@@ -93,7 +93,7 @@ extension PlaidLinkKit {
         }
 
         /// Encodes `{"type": …, "code": …}`.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(description, forKey: .type)
             try container.encode(code, forKey: .code)

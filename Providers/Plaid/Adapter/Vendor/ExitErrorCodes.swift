@@ -5,7 +5,7 @@ extension PlaidLinkKit.ExitErrorCode {
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum ApiErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum ApiErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `INTERNAL_SERVER_ERROR`.
         case internalServerError
         /// `PLANNED_MAINTENANCE`.
@@ -14,20 +14,20 @@ extension PlaidLinkKit.ExitErrorCode {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [ApiErrorCode] {
+        package static var allCases: [ApiErrorCode] {
             [
                 .internalServerError, .plannedMaintenance,
             ]
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> ApiErrorCode { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> ApiErrorCode { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: ApiErrorCode] = makeWireTable()
+        package static let byWireValue: [String: ApiErrorCode] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .internalServerError: return "INTERNAL_SERVER_ERROR"
             case .plannedMaintenance: return "PLANNED_MAINTENANCE"
@@ -36,16 +36,16 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 
     /// The codes of error type `AUTH_ERROR` (`ExitErrorCode.authError`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum AuthErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum AuthErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `PRODUCT_NOT_READY`.
         case productNotReady
         /// `VERIFICATION_EXPIRED`.
@@ -54,20 +54,20 @@ extension PlaidLinkKit.ExitErrorCode {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [AuthErrorCode] {
+        package static var allCases: [AuthErrorCode] {
             [
                 .productNotReady, .verificationExpired,
             ]
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> AuthErrorCode { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> AuthErrorCode { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: AuthErrorCode] = makeWireTable()
+        package static let byWireValue: [String: AuthErrorCode] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .productNotReady: return "PRODUCT_NOT_READY"
             case .verificationExpired: return "VERIFICATION_EXPIRED"
@@ -76,16 +76,16 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 
     /// The codes of error type `ASSET_REPORT_ERROR` (`ExitErrorCode.assetReportError`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum AssetReportErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum AssetReportErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `PRODUCT_NOT_ENABLED`.
         case productNotEnabled
         /// `DATA_UNAVAILABLE`.
@@ -104,7 +104,7 @@ extension PlaidLinkKit.ExitErrorCode {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [AssetReportErrorCode] {
+        package static var allCases: [AssetReportErrorCode] {
             [
                 .productNotEnabled, .dataUnavailable, .productNotReady, .assetReportGenerationFailed, .invalidParent,
                 .insightsNotEnabled, .insightsPreviouslyNotEnabled,
@@ -112,13 +112,13 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> AssetReportErrorCode { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> AssetReportErrorCode { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: AssetReportErrorCode] = makeWireTable()
+        package static let byWireValue: [String: AssetReportErrorCode] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .productNotEnabled: return "PRODUCT_NOT_ENABLED"
             case .dataUnavailable: return "DATA_UNAVAILABLE"
@@ -132,16 +132,16 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 
     /// The codes of error type `INSTITUTION_ERROR` (`ExitErrorCode.institutionError`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum InstitutionErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum InstitutionErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `INSTITUTION_DOWN`.
         case institutionDown
         /// `INSTITUTION_NOT_RESPONDING`.
@@ -154,20 +154,20 @@ extension PlaidLinkKit.ExitErrorCode {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [InstitutionErrorCode] {
+        package static var allCases: [InstitutionErrorCode] {
             [
                 .institutionDown, .institutionNotResponding, .institutionNotAvailable, .institutionNoLongerSupported,
             ]
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> InstitutionErrorCode { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> InstitutionErrorCode { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: InstitutionErrorCode] = makeWireTable()
+        package static let byWireValue: [String: InstitutionErrorCode] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .institutionDown: return "INSTITUTION_DOWN"
             case .institutionNotResponding: return "INSTITUTION_NOT_RESPONDING"
@@ -178,16 +178,16 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 
     /// The codes of error type `ITEM_ERROR` (`ExitErrorCode.itemError`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum ItemErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum ItemErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `INSUFFICIENT_CREDENTIALS`.
         case insufficientCredentials
         /// `INVALID_CREDENTIALS`.
@@ -230,7 +230,7 @@ extension PlaidLinkKit.ExitErrorCode {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [ItemErrorCode] {
+        package static var allCases: [ItemErrorCode] {
             [
                 .insufficientCredentials, .invalidCredentials, .invalidMfa, .invalidSendMethod,
                 .invalidUpdatedUsername, .itemLocked, .itemLoginRequired, .itemNoError, .itemNotSupported,
@@ -241,13 +241,13 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> ItemErrorCode { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> ItemErrorCode { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: ItemErrorCode] = makeWireTable()
+        package static let byWireValue: [String: ItemErrorCode] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .insufficientCredentials: return "INSUFFICIENT_CREDENTIALS"
             case .invalidCredentials: return "INVALID_CREDENTIALS"
@@ -273,16 +273,16 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 
     /// The codes of error type `INVALID_INPUT` (`ExitErrorCode.invalidInput`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum InvalidInputErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum InvalidInputErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `INVALID_API_KEYS`.
         case invalidApiKeys
         /// `UNAUTHORIZED_ENVIRONMENT`.
@@ -303,7 +303,7 @@ extension PlaidLinkKit.ExitErrorCode {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [InvalidInputErrorCode] {
+        package static var allCases: [InvalidInputErrorCode] {
             [
                 .invalidApiKeys, .unauthorizedEnvironment, .invalidAccessToken, .invalidPublicToken, .invalidProduct,
                 .invalidAccountId, .invalidInstitution, .tooManyVerificationAttempts,
@@ -311,13 +311,13 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> InvalidInputErrorCode { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> InvalidInputErrorCode { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: InvalidInputErrorCode] = makeWireTable()
+        package static let byWireValue: [String: InvalidInputErrorCode] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .invalidApiKeys: return "INVALID_API_KEYS"
             case .unauthorizedEnvironment: return "UNAUTHORIZED_ENVIRONMENT"
@@ -332,16 +332,16 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 
     /// The codes of error type `INVALID_REQUEST` (`ExitErrorCode.invalidRequest`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum InvalidRequestErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum InvalidRequestErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `MISSING_FIELDS`.
         case missingFields
         /// `UNKNOWN_FIELDS`.
@@ -360,7 +360,7 @@ extension PlaidLinkKit.ExitErrorCode {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [InvalidRequestErrorCode] {
+        package static var allCases: [InvalidRequestErrorCode] {
             [
                 .missingFields, .unknownFields, .invalidField, .invalidBody, .invalidAddress, .notFound,
                 .sandboxOnly,
@@ -368,13 +368,13 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> InvalidRequestErrorCode { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> InvalidRequestErrorCode { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: InvalidRequestErrorCode] = makeWireTable()
+        package static let byWireValue: [String: InvalidRequestErrorCode] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .missingFields: return "MISSING_FIELDS"
             case .unknownFields: return "UNKNOWN_FIELDS"
@@ -388,16 +388,16 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 
     /// The codes of error type `RATE_LIMIT_EXCEEDED` (`ExitErrorCode.rateLimitExceeded`).
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum RateLimitErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum RateLimitErrorCode: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `ACCOUNTS_LIMIT`.
         case accountsLimit
         /// `ADDITION_LIMIT`.
@@ -418,7 +418,7 @@ extension PlaidLinkKit.ExitErrorCode {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [RateLimitErrorCode] {
+        package static var allCases: [RateLimitErrorCode] {
             [
                 .accountsLimit, .additionLimit, .authLimit, .identityLimit, .incomeLimit, .itemGetLimit, .rateLimit,
                 .transactionsLimit,
@@ -426,13 +426,13 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> RateLimitErrorCode { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> RateLimitErrorCode { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: RateLimitErrorCode] = makeWireTable()
+        package static let byWireValue: [String: RateLimitErrorCode] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .accountsLimit: return "ACCOUNTS_LIMIT"
             case .additionLimit: return "ADDITION_LIMIT"
@@ -447,8 +447,8 @@ extension PlaidLinkKit.ExitErrorCode {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 }

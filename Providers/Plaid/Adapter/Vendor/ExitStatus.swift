@@ -5,7 +5,7 @@ extension PlaidLinkKit {
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum ExitStatus: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum ExitStatus: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `requires_questions`.
         case requiresQuestions
         /// `requires_selections`.
@@ -26,7 +26,7 @@ extension PlaidLinkKit {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [ExitStatus] {
+        package static var allCases: [ExitStatus] {
             [
                 .requiresQuestions, .requiresSelections, .requiresCode, .chooseDevice, .requiresCredentials,
                 .institutionNotFound, .requiresAccountSelection, .continueToThirdParty,
@@ -34,13 +34,13 @@ extension PlaidLinkKit {
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> ExitStatus { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> ExitStatus { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: ExitStatus] = makeWireTable()
+        package static let byWireValue: [String: ExitStatus] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .requiresQuestions: return "requires_questions"
             case .requiresSelections: return "requires_selections"
@@ -55,8 +55,8 @@ extension PlaidLinkKit {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 }

@@ -2,22 +2,22 @@ import Foundation
 
 extension PlaidLinkKit {
     /// A plain ``SubmissionData`` value.
-    public struct LayerSubmission: SubmissionData, Hashable {
+    package struct LayerSubmission: SubmissionData, Hashable {
         /// The phone number.
-        public var phoneNumber: String?
+        package var phoneNumber: String?
         /// The date of birth.
-        public var dateOfBirth: String?
+        package var dateOfBirth: String?
         /// Further parameters.
-        public var params: [String: String]?
+        package var params: [String: String]?
 
         /// Creates a submission.
-        public init(phoneNumber: String? = nil, dateOfBirth: String? = nil, params: [String: String]? = nil) {
+        package init(phoneNumber: String? = nil, dateOfBirth: String? = nil, params: [String: String]? = nil) {
             self.phoneNumber = phoneNumber
             self.dateOfBirth = dateOfBirth
             self.params = params
         }
 
         /// `true` when nothing is set.
-        public var isEmpty: Bool { phoneNumber == nil && dateOfBirth == nil && (params?.isEmpty ?? true) }
+        package var isEmpty: Bool { phoneNumber == nil && dateOfBirth == nil && (params?.isEmpty ?? true) }
     }
 }

@@ -7,17 +7,17 @@ extension PlaidLinkKit {
     /// after or around `onSuccess`/`onExit`, and are informational except the stable ones.
     public struct LinkEvent: Sendable, Hashable, Codable {
         /// The event's name.
-        public var eventName: EventName
+        package var eventName: EventName
         /// The event's details.
-        public var metadata: EventMetadata
+        package var metadata: EventMetadata
 
         /// Creates an event.
-        public init(eventName: EventName, metadata: EventMetadata) {
+        package init(eventName: EventName, metadata: EventMetadata) {
             self.eventName = eventName
             self.metadata = metadata
         }
 
-        enum CodingKeys: String, CodingKey {
+        package enum CodingKeys: String, CodingKey {
             case eventName = "event_name"
             case metadata
         }
@@ -25,51 +25,51 @@ extension PlaidLinkKit {
 
     /// The details of an event. Wire keys are snake_case; `link_session_id` and `timestamp`
     /// (ISO-8601 with milliseconds) are required, everything else may be missing or `null`.
-    public struct EventMetadata: Sendable, Hashable, Codable {
+    package struct EventMetadata: Sendable, Hashable, Codable {
         /// The mask of the account number the user typed (`SUBMIT_ACCOUNT_NUMBER`).
-        public var accountNumberMask: String?
+        package var accountNumberMask: String?
         /// The error the user met (`ERROR`, `EXIT`).
-        public var errorCode: ExitErrorCode?
+        package var errorCode: ExitErrorCode?
         /// The error's developer message.
-        public var errorMessage: String?
+        package var errorMessage: String?
         /// Where the user left (`EXIT`).
-        public var exitStatus: ExitStatus?
+        package var exitStatus: ExitStatus?
         /// The selected institution's id.
-        public var institutionID: InstitutionID?
+        package var institutionID: InstitutionID?
         /// The selected institution's name.
-        public var institutionName: String?
+        package var institutionName: String?
         /// The search query (`SEARCH_INSTITUTION`).
-        public var institutionSearchQuery: String?
+        package var institutionSearchQuery: String?
         /// `"true"`/`"false"`: whether this is an update-mode session (`OPEN`).
-        public var isUpdateMode: String?
+        package var isUpdateMode: String?
         /// Why an institution was matched (`returning_user`, `routing_number`, …).
-        public var matchReason: String?
+        package var matchReason: String?
         /// Plaid's identifier for this Link session; always present.
-        public var linkSessionID: String
+        package var linkSessionID: String
         /// The MFA type (`SUBMIT_MFA`, `TRANSITION_VIEW` to `MFA`). A value LinkKit does not model
         /// decodes as `nil` (LinkKit's own behaviour here is UNVERIFIED).
-        public var mfaType: MFAType?
+        package var mfaType: MFAType?
         /// The last request id.
-        public var requestID: String?
+        package var requestID: String?
         /// The followed issue's id (`ISSUE_FOLLOWED`).
-        public var issueID: String?
+        package var issueID: String?
         /// The followed issue's description (`ISSUE_FOLLOWED`).
-        public var issueDescription: String?
+        package var issueDescription: String?
         /// When the followed issue was detected (`ISSUE_FOLLOWED`).
-        public var issueDetectedAt: Date?
+        package var issueDetectedAt: Date?
         /// The routing number (`SUBMIT_ROUTING_NUMBER`).
-        public var routingNumber: String?
+        package var routingNumber: String?
         /// The user's choice (`SELECT_AUTH_TYPE`, `flow_type_manual`/`flow_type_instant`, …).
-        public var selection: String?
+        package var selection: String?
         /// When the event happened.
-        public var timestamp: Date
+        package var timestamp: Date
         /// The view moved to (`TRANSITION_VIEW`).
-        public var viewName: ViewName?
+        package var viewName: ViewName?
         /// The raw server JSON.
-        public var metadataJSON: RawJSONMetadata?
+        package var metadataJSON: RawJSONMetadata?
 
         /// Creates metadata.
-        public init(
+        package init(
             linkSessionID: String, timestamp: Date, accountNumberMask: String? = nil, errorCode: ExitErrorCode? = nil,
             errorMessage: String? = nil, exitStatus: ExitStatus? = nil, institutionID: InstitutionID? = nil,
             institutionName: String? = nil, institutionSearchQuery: String? = nil, isUpdateMode: String? = nil,
@@ -99,7 +99,7 @@ extension PlaidLinkKit {
             self.metadataJSON = metadataJSON
         }
 
-        enum CodingKeys: String, CodingKey {
+        package enum CodingKeys: String, CodingKey {
             case accountNumberMask = "account_number_mask"
             case errorCode = "error_code"
             case errorMessage = "error_message"
@@ -123,7 +123,7 @@ extension PlaidLinkKit {
         }
 
         /// Decodes LinkKit's snake_case event metadata.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             linkSessionID = try c.decode(String.self, forKey: .linkSessionID)
             timestamp = try LinkKitTimestamp.decode(c, forKey: .timestamp)
@@ -136,7 +136,7 @@ extension PlaidLinkKit {
             institutionSearchQuery = try c.decodeIfPresent(String.self, forKey: .institutionSearchQuery)
             isUpdateMode = try c.decodeIfPresent(String.self, forKey: .isUpdateMode)
             matchReason = try c.decodeIfPresent(String.self, forKey: .matchReason)
-            mfaType = try c.decodeIfPresent(String.self, forKey: .mfaType).flatMap(MFAType.init(rawValue:))
+            mfaType = try c.decodeIfPresent(String.self, forKey: .mfaType).flatMap(MFAType.init(wireValue:))
             requestID = try c.decodeIfPresent(String.self, forKey: .requestID)
             issueID = try c.decodeIfPresent(String.self, forKey: .issueID)
             issueDescription = try c.decodeIfPresent(String.self, forKey: .issueDescription)
@@ -148,7 +148,7 @@ extension PlaidLinkKit {
         }
 
         /// Encodes LinkKit's snake_case event metadata, dates as ISO-8601 with milliseconds.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(linkSessionID, forKey: .linkSessionID)
             try c.encode(LinkKitTimestamp.format(timestamp), forKey: .timestamp)

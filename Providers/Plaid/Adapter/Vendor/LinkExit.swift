@@ -7,12 +7,12 @@ extension PlaidLinkKit {
     /// success.
     public struct LinkExit: Sendable, Hashable, Codable {
         /// The error, or `nil` when the user simply left.
-        public var error: ExitError?
+        package var error: ExitError?
         /// Where the user was.
-        public var metadata: ExitMetadata
+        package var metadata: ExitMetadata
 
         /// Creates an exit.
-        public init(error: ExitError?, metadata: ExitMetadata) {
+        package init(error: ExitError?, metadata: ExitMetadata) {
             self.error = error
             self.metadata = metadata
         }
@@ -22,20 +22,20 @@ extension PlaidLinkKit {
     ///
     /// Wire form (snake_case): `{"status": …, "institution": {…}, "link_session_id": …,
     /// "request_id": …, "metadata_json": …}`; every member may be missing or `null`.
-    public struct ExitMetadata: Sendable, Hashable, Codable {
+    package struct ExitMetadata: Sendable, Hashable, Codable {
         /// The point at which the user left.
-        public var status: ExitStatus?
+        package var status: ExitStatus?
         /// The institution the user had chosen.
-        public var institution: Institution?
+        package var institution: Institution?
         /// Plaid's identifier for this Link session.
-        public var linkSessionID: String?
+        package var linkSessionID: String?
         /// The last request id, for Plaid support.
-        public var requestID: String?
+        package var requestID: String?
         /// The raw server JSON.
-        public var metadataJSON: RawJSONMetadata?
+        package var metadataJSON: RawJSONMetadata?
 
         /// Creates metadata.
-        public init(
+        package init(
             status: ExitStatus? = nil, institution: Institution? = nil, linkSessionID: String? = nil,
             requestID: String? = nil, metadataJSON: RawJSONMetadata? = nil
         ) {
@@ -46,7 +46,7 @@ extension PlaidLinkKit {
             self.metadataJSON = metadataJSON
         }
 
-        enum CodingKeys: String, CodingKey {
+        package enum CodingKeys: String, CodingKey {
             case status, institution
             case linkSessionID = "link_session_id"
             case requestID = "request_id"

@@ -21,13 +21,13 @@ extension PlaidLinkKit.LinkSuccess: CustomStringConvertible, CustomDebugStringCo
 
 extension PlaidLinkKit.SuccessMetadata: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The metadata, with `metadataJSON` shown redacted (it repeats the public token).
-    public var description: String {
+    package var description: String {
         "SuccessMetadata(institution: \(institution), accounts: \(accounts), linkSessionID: \(linkSessionID), metadataJSON: \(LinkKitRedaction.redacted(metadataJSON)))"
     }
     /// Same as ``description``.
-    public var debugDescription: String { description }
+    package var debugDescription: String { description }
     /// A mirror whose `metadataJSON` is redacted.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(
             self,
             children: [
@@ -67,8 +67,8 @@ extension PlaidLinkKit.EmbeddedLinkTokenConfiguration: CustomStringConvertible, 
 }
 
 /// Shows raw `metadataJSON` text with its credential members redacted.
-enum LinkKitRedaction {
-    static func redacted(_ metadataJSON: PlaidLinkKit.RawJSONMetadata?) -> String {
+package enum LinkKitRedaction {
+    package static func redacted(_ metadataJSON: PlaidLinkKit.RawJSONMetadata?) -> String {
         guard let text = metadataJSON else { return "nil" }
         guard let json = try? LinkJSONValue(parsing: text) else { return "<unparseable JSON text, \(text.count) characters>" }
         return RawMetadata(json).description

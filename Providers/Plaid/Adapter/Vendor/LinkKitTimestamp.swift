@@ -6,8 +6,8 @@ import Foundation
 /// A LinkKit value re-encoded by an app's default `JSONEncoder` carries a number (seconds since
 /// 2001, Foundation's default). Both decode. Public so that the LinkKit 1.x adapter parses its
 /// `timestamp` metadata with the same cached, millisecond-exact code.
-public enum LinkKitTimestamp {
-    static func decode<K: CodingKey>(_ container: KeyedDecodingContainer<K>, forKey key: K) throws -> Date {
+package enum LinkKitTimestamp {
+    package static func decode<K: CodingKey>(_ container: KeyedDecodingContainer<K>, forKey key: K) throws -> Date {
         if let text = try? container.decode(String.self, forKey: key) {
             if let date = parse(text) { return date }
             throw DecodingError.dataCorruptedError(
@@ -23,7 +23,7 @@ public enum LinkKitTimestamp {
         throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected a date")
     }
 
-    static func decodeIfPresent<K: CodingKey>(_ container: KeyedDecodingContainer<K>, forKey key: K) throws -> Date? {
+    package static func decodeIfPresent<K: CodingKey>(_ container: KeyedDecodingContainer<K>, forKey key: K) throws -> Date? {
         guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
         return try decode(container, forKey: key)
     }
@@ -34,7 +34,7 @@ public enum LinkKitTimestamp {
     /// Parses whole seconds with a cached style and adds the fraction from its digits, which keeps
     /// milliseconds exact (`FormatStyle`'s own fractional parsing is off by about 100 ns).
     /// `nil` when `text` is not an ISO-8601 date-time.
-    public static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         guard let dot = text.firstIndex(of: "."), let timeMark = text.firstIndex(of: "T"), timeMark < dot else {
             return try? wholeSeconds.parse(text)
         }
@@ -47,7 +47,7 @@ public enum LinkKitTimestamp {
     }
 
     /// Formats with exactly three fractional digits, rounded to the nearest millisecond.
-    public static func format(_ date: Date) -> String {
+    package static func format(_ date: Date) -> String {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
         let seconds = (milliseconds / 1000).rounded(.down)
         let whole = wholeSeconds.format(Date(timeIntervalSince1970: seconds))  // ends in "Z"

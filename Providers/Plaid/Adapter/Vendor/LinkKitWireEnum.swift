@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Each conforming type stores its ``byWireValue`` table (`static let … = makeWireTable()`), so
 /// decoding a value is one dictionary look-up, not a scan of freshly built `allCases` per event.
-public protocol LinkKitWireEnum: CustomStringConvertible {
+package protocol LinkKitWireEnum: CustomStringConvertible {
     /// Every known case (without `unknown`).
     static var allCases: [Self] { get }
     /// Wire string → known case. Conforming types store it, built once with ``makeWireTable()``.
@@ -20,26 +20,26 @@ public protocol LinkKitWireEnum: CustomStringConvertible {
 
 extension LinkKitWireEnum {
     /// The case whose wire string is `wireValue`, or the `unknown` case keeping it.
-    public init(wireValue: String) {
+    package init(wireValue: String) {
         self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue)
     }
 
     /// `true` unless this is the `unknown` case.
-    public var isKnown: Bool { Self.byWireValue[description] != nil }
+    package var isKnown: Bool { Self.byWireValue[description] != nil }
 
     /// Builds ``byWireValue`` from ``allCases``; the first case wins should two share a wire string.
-    public static func makeWireTable() -> [String: Self] {
+    package static func makeWireTable() -> [String: Self] {
         var table: [String: Self] = [:]
         for value in allCases where table[value.description] == nil { table[value.description] = value }
         return table
     }
 
-    static func decodeWire(from decoder: any Decoder) throws -> Self {
+    package static func decodeWire(from decoder: any Decoder) throws -> Self {
         let container = try decoder.singleValueContainer()
         return Self(wireValue: try container.decode(String.self))
     }
 
-    func encodeWire(to encoder: any Encoder) throws {
+    package func encodeWire(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

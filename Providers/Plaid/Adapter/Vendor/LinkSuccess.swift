@@ -7,17 +7,17 @@ extension PlaidLinkKit {
     /// log this value; ProviderKit wraps it in a `Secret` as soon as it maps it.
     public struct LinkSuccess: Sendable, Hashable, Codable {
         /// The public token your server exchanges for an access token.
-        public var publicToken: PublicToken
+        package var publicToken: PublicToken
         /// What was linked.
-        public var metadata: SuccessMetadata
+        package var metadata: SuccessMetadata
 
         /// Creates a success.
-        public init(publicToken: PublicToken, metadata: SuccessMetadata) {
+        package init(publicToken: PublicToken, metadata: SuccessMetadata) {
             self.publicToken = publicToken
             self.metadata = metadata
         }
 
-        enum CodingKeys: String, CodingKey {
+        package enum CodingKeys: String, CodingKey {
             case publicToken = "public_token"
             case metadata
         }
@@ -26,18 +26,18 @@ extension PlaidLinkKit {
     /// The metadata of a success.
     ///
     /// Wire form: `{"institution": {…}, "accounts": […], "link_session_id": …, "metadata_json": …}`.
-    public struct SuccessMetadata: Sendable, Hashable, Codable {
+    package struct SuccessMetadata: Sendable, Hashable, Codable {
         /// The institution linked.
-        public var institution: Institution
+        package var institution: Institution
         /// The accounts the user shared.
-        public var accounts: [Account]
+        package var accounts: [Account]
         /// Plaid's identifier for this Link session.
-        public var linkSessionID: String
+        package var linkSessionID: String
         /// The raw server JSON. It holds the public token too, so never log it as text.
-        public var metadataJSON: RawJSONMetadata?
+        package var metadataJSON: RawJSONMetadata?
 
         /// Creates metadata.
-        public init(
+        package init(
             institution: Institution, accounts: [Account], linkSessionID: String, metadataJSON: RawJSONMetadata? = nil
         ) {
             self.institution = institution
@@ -46,7 +46,7 @@ extension PlaidLinkKit {
             self.metadataJSON = metadataJSON
         }
 
-        enum CodingKeys: String, CodingKey {
+        package enum CodingKeys: String, CodingKey {
             case institution, accounts
             case linkSessionID = "link_session_id"
             case metadataJSON = "metadata_json"

@@ -1,4 +1,5 @@
 import Foundation
+import ProviderKit
 
 /// Mirrors of Plaid LinkKit 7's public value types, configurations and enums, with LinkKit's own
 /// names, field names and wire strings.
@@ -14,26 +15,31 @@ import Foundation
 /// encoding it with `JSONEncoder` and decoding the mirror.
 public enum PlaidLinkKit {
     /// `String`, as in LinkKit.
-    public typealias PublicToken = String
+    package typealias PublicToken = String
     /// `String`, as in LinkKit.
-    public typealias InstitutionID = String
+    package typealias InstitutionID = String
     /// `String`, as in LinkKit.
-    public typealias AccountID = String
+    package typealias AccountID = String
     /// `String`, as in LinkKit.
-    public typealias AccountMask = String
+    package typealias AccountMask = String
     /// The raw JSON text Plaid's server sent, as in LinkKit.
-    public typealias RawJSONMetadata = String
+    package typealias RawJSONMetadata = String
 
     /// Called once per linked Item with the public token and metadata.
-    public typealias OnSuccessHandler = @MainActor (LinkSuccess) -> Void
-    /// Called when the user leaves Link without success, or an error ends it.
-    public typealias OnExitHandler = @MainActor (LinkExit) -> Void
-    /// Called for every Link event, in no guaranteed order relative to the other callbacks.
-    public typealias OnEventHandler = @MainActor (LinkEvent) -> Void
-    /// Called when Link has loaded and can be presented.
-    public typealias OnLoadHandler = @MainActor () -> Void
-    /// Receives LinkKit's view controller to present (a `UIViewController` on iOS).
-    public typealias PresentationHandler = @MainActor (AnyObject) -> Void
-    /// Receives LinkKit's view controller to dismiss (a `UIViewController` on iOS).
-    public typealias DismissalHandler = @MainActor (AnyObject) -> Void
+    ///
+    /// Not isolated to any actor, as in LinkKit: the SDK may call it on any thread. `@Sendable` is
+    /// ProviderKit's addition (LinkKit is built in Swift 5 mode, without concurrency checking), so
+    /// the glue can call it from whatever thread LinkKit uses; the adapter's handlers hop to the
+    /// main actor themselves, in order (see ``ProviderKit/MainActorRelay``).
+    public typealias OnSuccessHandler = @Sendable (LinkSuccess) -> Void
+    /// Called when the user leaves Link without success, or an error ends it. Any thread.
+    public typealias OnExitHandler = @Sendable (LinkExit) -> Void
+    /// Called for every Link event, in no guaranteed order relative to the other callbacks. Any thread.
+    public typealias OnEventHandler = @Sendable (LinkEvent) -> Void
+    /// Called when Link has loaded and can be presented. Any thread.
+    public typealias OnLoadHandler = @Sendable () -> Void
+    /// Receives LinkKit's view controller to present (`UIViewController` on iOS). Any thread.
+    public typealias PresentationHandler = @Sendable (PlatformViewController) -> Void
+    /// Receives LinkKit's view controller to dismiss (`UIViewController` on iOS). Any thread.
+    public typealias DismissalHandler = @Sendable (PlatformViewController) -> Void
 }

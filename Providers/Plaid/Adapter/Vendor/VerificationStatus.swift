@@ -5,7 +5,7 @@ extension PlaidLinkKit {
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum VerificationStatus: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum VerificationStatus: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `pending_automatic_verification`.
         case pendingAutomaticVerification
         /// `pending_manual_verification`.
@@ -16,20 +16,20 @@ extension PlaidLinkKit {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [VerificationStatus] {
+        package static var allCases: [VerificationStatus] {
             [
                 .pendingAutomaticVerification, .pendingManualVerification, .manuallyVerified,
             ]
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> VerificationStatus { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> VerificationStatus { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: VerificationStatus] = makeWireTable()
+        package static let byWireValue: [String: VerificationStatus] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .pendingAutomaticVerification: return "pending_automatic_verification"
             case .pendingManualVerification: return "pending_manual_verification"
@@ -39,8 +39,8 @@ extension PlaidLinkKit {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 }

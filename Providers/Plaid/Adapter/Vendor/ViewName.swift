@@ -5,7 +5,7 @@ extension PlaidLinkKit {
     ///
     /// Like LinkKit's, this enum is not `RawRepresentable`: ``description`` is the wire string, and
     /// values LinkKit does not know decode as `unknown` with the string kept.
-    public enum ViewName: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
+    package enum ViewName: Sendable, Hashable, Codable, CustomStringConvertible, LinkKitWireEnum {
         /// `ACCEPT_TOS`.
         case acceptTOS
         /// `CONNECTED`.
@@ -81,7 +81,7 @@ extension PlaidLinkKit {
         /// `SUBMIT_DOCUMENTS_ERROR`.
         case submitDocumentsError
         /// `VERIFY_SMS`.
-        case verifySms
+        case verifySMS
         /// `SUBMIT_EMAIL`.
         case submitEmail
         /// `VERIFY_EMAIL`.
@@ -102,7 +102,7 @@ extension PlaidLinkKit {
         case unknown(String)
 
         /// Every known case, in LinkKit's order (without `unknown`).
-        public static var allCases: [ViewName] {
+        package static var allCases: [ViewName] {
             [
                 .acceptTOS, .connected, .consent, .credential, .dataTransparency, .dataTransparencyConsent,
                 .dataTransparencyMessagingModal, .documentaryVerification, .error, .exit, .identityMatchBlock,
@@ -110,20 +110,20 @@ extension PlaidLinkKit {
                 .numbersSelectInstitution, .oauth, .profileDataReview, .recaptcha, .riskCheck, .screening,
                 .selectAccount, .selectAuthType, .submitPhone, .verifyPhone, .selectSavedInstitution,
                 .selectSavedAccount, .selectBrand, .selectInstitution, .selfieCheck, .uploadDocuments,
-                .submitDocuments, .submitDocumentsSuccess, .submitDocumentsError, .verifySms, .submitEmail,
+                .submitDocuments, .submitDocumentsSuccess, .submitDocumentsError, .verifySMS, .submitEmail,
                 .verifyEmail, .craConsent, .instantMicrodepositAuthorized, .sameDayMicrodepositAuthorized,
                 .instantMicrodepositVerification, .sameDayMicrodepositVerification, .transferStatusCheck,
             ]
         }
 
         /// Wraps a wire string; unknown strings become `unknown`.
-        public static func unknownCase(_ raw: String) -> ViewName { .unknown(raw) }
+        package static func unknownCase(_ raw: String) -> ViewName { .unknown(raw) }
 
         /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        public static let byWireValue: [String: ViewName] = makeWireTable()
+        package static let byWireValue: [String: ViewName] = makeWireTable()
 
         /// The wire string.
-        public var description: String {
+        package var description: String {
             switch self {
             case .acceptTOS: return "ACCEPT_TOS"
             case .connected: return "CONNECTED"
@@ -162,7 +162,7 @@ extension PlaidLinkKit {
             case .submitDocuments: return "SUBMIT_DOCUMENTS"
             case .submitDocumentsSuccess: return "SUBMIT_DOCUMENTS_SUCCESS"
             case .submitDocumentsError: return "SUBMIT_DOCUMENTS_ERROR"
-            case .verifySms: return "VERIFY_SMS"
+            case .verifySMS: return "VERIFY_SMS"
             case .submitEmail: return "SUBMIT_EMAIL"
             case .verifyEmail: return "VERIFY_EMAIL"
             case .craConsent: return "CRA_CONSENT"
@@ -176,8 +176,8 @@ extension PlaidLinkKit {
         }
 
         /// Decodes the wire string.
-        public init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
+        package init(from decoder: any Decoder) throws { self = try Self.decodeWire(from: decoder) }
         /// Encodes the wire string.
-        public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+        package func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
     }
 }

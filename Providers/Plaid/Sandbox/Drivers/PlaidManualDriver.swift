@@ -15,6 +15,8 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
     public private(set) var onEvent: PlaidLinkKit.OnEventHandler?
     /// The last session's `onLoad`.
     public private(set) var onLoad: PlaidLinkKit.OnLoadHandler?
+    /// The configuration of the last session created, with ProviderKit's `onConversionFailure`.
+    public private(set) var lastConfiguration: (any PlaidLinkKit.CallbackConfiguration)?
     /// The token of the last session created (tests only: never print it).
     public private(set) var lastToken: String?
     /// Which `create…` method was called last: `link`, `layer`, `headless` or `embedded`.
@@ -24,7 +26,7 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
     /// How many times headless `start()` was called.
     public private(set) var startCount = 0
     /// Data passed to Layer's `submit(data:)`.
-    public private(set) var submitted: [PlaidLinkKit.LayerSubmission] = []
+    package private(set) var submitted: [PlaidLinkKit.LayerSubmission] = []
     /// The stand-in for LinkKit's presented view, while presented.
     package private(set) var presentedController: LinkKitSimulatedViewController?
     /// When set, every `create…` throws it.
@@ -40,23 +42,27 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
 
     /// Standard Link.
     public func createPlaidLinkSession(configuration: PlaidLinkKit.LinkTokenConfiguration) throws -> any PlaidLinkSessionDriver {
-        try record("link", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, configuration.onLoad)
+        lastConfiguration = configuration
+        return try record("link", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, configuration.onLoad)
     }
 
     /// Layer.
     public func createPlaidLayerSession(configuration: PlaidLinkKit.LayerTokenConfiguration) throws -> any PlaidLayerSessionDriver {
-        try record("layer", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, nil)
+        lastConfiguration = configuration
+        return try record("layer", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, nil)
     }
 
     /// Headless Link.
     public func createHeadlessSession(configuration: PlaidLinkKit.LinkTokenConfiguration) throws -> any PlaidHeadlessSessionDriver {
-        try record("headless", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, configuration.onLoad)
+        lastConfiguration = configuration
+        return try record("headless", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, configuration.onLoad)
     }
 
     /// Embedded Institution Search; presents full Link at once through `presentationMethod`.
     public func createEmbeddedLinkUIView(
         configuration: PlaidLinkKit.EmbeddedLinkTokenConfiguration, presentationMethod: PlaidLinkKit.PresentationMethod
     ) throws -> AnyObject {
+        lastConfiguration = configuration
         let session = try record(
             "embedded", configuration.token, configuration.onSuccess, configuration.onExit, configuration.onEvent, nil)
         session.open(using: presentationMethod)
@@ -100,7 +106,7 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
     /// Calls `onLoad`.
     public func sendLoad() { onLoad?() }
     /// Calls `onEvent`.
-    public func send(_ event: PlaidLinkKit.LinkEvent) { onEvent?(event) }
+    package func send(_ event: PlaidLinkKit.LinkEvent) { onEvent?(event) }
     /// Calls `onEvent` with a bare event of this raw name.
     public func sendEvent(named name: String, sessionID: String = "manual-session") {
         send(
@@ -109,9 +115,9 @@ public final class PlaidManualDriver: PlaidLinkKitDriver {
                 metadata: PlaidLinkKit.EventMetadata(linkSessionID: sessionID, timestamp: Date())))
     }
     /// Calls `onSuccess`.
-    public func send(_ success: PlaidLinkKit.LinkSuccess) { onSuccess?(success) }
+    package func send(_ success: PlaidLinkKit.LinkSuccess) { onSuccess?(success) }
     /// Calls `onExit`.
-    public func send(_ exit: PlaidLinkKit.LinkExit) { onExit?(exit) }
+    package func send(_ exit: PlaidLinkKit.LinkExit) { onExit?(exit) }
     /// LinkKit dismisses its view through the dismissal handler.
     public func dismiss() {
         guard let controller = presentedController else { return }

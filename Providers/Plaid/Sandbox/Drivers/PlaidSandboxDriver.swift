@@ -24,12 +24,21 @@ public final class PlaidSandboxDriver: PlaidLinkKitDriver {
         "link-sandbox-\(UUID().uuidString.lowercased())"
     }
 
+    /// A sandbox link token "created for an Item": LinkKit's `OPEN` event reports update mode
+    /// (`is_update_mode` `true`) for it, as Plaid does for a token made with the Item's access token.
+    public nonisolated static func makeUpdateToken() -> String {
+        "\(updateTokenPrefix)\(UUID().uuidString.lowercased())"
+    }
+
+    nonisolated static let updateTokenPrefix = "link-sandbox-update-"
+
     /// Standard Link.
     public func createPlaidLinkSession(configuration: PlaidLinkKit.LinkTokenConfiguration) throws -> any PlaidLinkSessionDriver {
         try Self.check(configuration.token)
         return PlaidSandboxSession(
             kind: .link, scenario: scenario, onSuccess: configuration.onSuccess, onExit: configuration.onExit,
-            onEvent: configuration.onEvent, onLoad: configuration.onLoad)
+            onEvent: configuration.onEvent, onLoad: configuration.onLoad,
+            isUpdateMode: configuration.token.hasPrefix(Self.updateTokenPrefix))
     }
 
     /// Layer.

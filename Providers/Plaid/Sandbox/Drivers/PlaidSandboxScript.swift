@@ -18,8 +18,12 @@ enum PlaidSandboxStep {
 struct PlaidSandboxScript {
     let sessionID = UUID().uuidString.lowercased()
     private var clock = Date()
+    /// `true` when the link token was created for an Item (update mode): `OPEN` says so.
+    let isUpdateMode: Bool
 
-    init() {}
+    init(isUpdateMode: Bool = false) {
+        self.isUpdateMode = isUpdateMode
+    }
 
     /// The steps played after `open(using:)` (or `start()`, or the embedded pick).
     mutating func steps(for scenario: PlaidSandboxScenario) -> [PlaidSandboxStep] {
@@ -96,7 +100,7 @@ struct PlaidSandboxScript {
 
     private mutating func opening() -> [PlaidSandboxStep] {
         [
-            event(.open) { $0.isUpdateMode = "false" },
+            event(.open) { [isUpdateMode] in $0.isUpdateMode = isUpdateMode ? "true" : "false" },
             view(.consent, nil),
             event(.viewDataTypes),
             view(.selectInstitution, nil),

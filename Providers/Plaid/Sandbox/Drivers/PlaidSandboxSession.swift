@@ -15,15 +15,17 @@ final class PlaidSandboxSession: PlaidLinkSessionDriver, PlaidLayerSessionDriver
     private let onExit: PlaidLinkKit.OnExitHandler?
     private let onEvent: PlaidLinkKit.OnEventHandler?
     private let onLoad: PlaidLinkKit.OnLoadHandler?
-    private var script = PlaidSandboxScript()
+    private var script: PlaidSandboxScript
     private var isPlaying = false
     private var controller: LinkKitSimulatedViewController?
     private var dismissal: PlaidLinkKit.DismissalHandler?
 
     init(
         kind: Kind, scenario: PlaidSandboxScenario, onSuccess: @escaping PlaidLinkKit.OnSuccessHandler,
-        onExit: PlaidLinkKit.OnExitHandler?, onEvent: PlaidLinkKit.OnEventHandler?, onLoad: PlaidLinkKit.OnLoadHandler?
+        onExit: PlaidLinkKit.OnExitHandler?, onEvent: PlaidLinkKit.OnEventHandler?, onLoad: PlaidLinkKit.OnLoadHandler?,
+        isUpdateMode: Bool = false
     ) {
+        self.script = PlaidSandboxScript(isUpdateMode: isUpdateMode)
         self.kind = kind
         self.scenario = scenario
         self.onSuccess = onSuccess

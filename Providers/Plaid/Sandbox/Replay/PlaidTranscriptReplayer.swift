@@ -21,7 +21,7 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
     public init() {}
 
     /// Keeps the reporter.
-    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+    public func start(reporting reporter: LinkReporter) throws {
         sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(adapterName: reporter.adapterName))
     }
 
@@ -32,7 +32,7 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
     public func cancel() {}
 
     /// Replays one line.
-    public func replay(line: String) throws(TranscriptLineError) {
+    public func replay(line: String) throws {
         let decoded: PlaidTranscriptLine
         do {
             decoded = try decoder.decode(PlaidTranscriptLine.self, from: Data(line.utf8))

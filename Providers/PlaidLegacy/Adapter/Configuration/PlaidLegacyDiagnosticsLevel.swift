@@ -16,9 +16,9 @@ import ProviderKit
 /// The threshold is the least severe diagnostic that is reported: `.info` reports info, warning and
 /// error diagnostics. The 0–3 scale has no warning level; asking it for `.warning` gives 2 (Info),
 /// so warnings are never hidden.
-public struct PlaidLegacyDiagnosticsLevel: Sendable, Hashable, CustomStringConvertible {
+package struct PlaidLegacyDiagnosticsLevel: Sendable, Hashable, CustomStringConvertible {
     /// Which documentation's numbering a value follows.
-    public enum Scale: Int, Sendable, Hashable, CaseIterable {
+    package enum Scale: Int, Sendable, Hashable, CaseIterable {
         /// 0 None, 1 Error, 2 Info, 3 Debug.
         case zeroToThree = 3
         /// 0 None, 1 Error, 2 Warning, 3 Info, 4 Debug. The default.
@@ -26,20 +26,20 @@ public struct PlaidLegacyDiagnosticsLevel: Sendable, Hashable, CustomStringConve
     }
 
     /// The least severe diagnostic reported, or `nil` for level 0 (nothing).
-    public let threshold: LinkDiagnostic.Severity?
+    package let threshold: LinkDiagnostic.Severity?
 
     /// Reports everything (`debug` and up). The adapter's default.
-    public static let all = PlaidLegacyDiagnosticsLevel(threshold: .debug)
+    package static let all = PlaidLegacyDiagnosticsLevel(threshold: .debug)
     /// Reports nothing.
-    public static let none = PlaidLegacyDiagnosticsLevel(threshold: nil)
+    package static let none = PlaidLegacyDiagnosticsLevel(threshold: nil)
 
     /// Creates a level from a threshold.
-    public init(threshold: LinkDiagnostic.Severity?) {
+    package init(threshold: LinkDiagnostic.Severity?) {
         self.threshold = threshold
     }
 
     /// Reads a `PLKPLAIDLINK_DIAGNOSTICS` value on `scale`; `nil` when out of range.
-    public init?(value: Int, scale: Scale = .zeroToFour) {
+    package init?(value: Int, scale: Scale = .zeroToFour) {
         switch (scale, value) {
         case (_, 0): threshold = nil
         case (_, 1): threshold = .error
@@ -51,14 +51,14 @@ public struct PlaidLegacyDiagnosticsLevel: Sendable, Hashable, CustomStringConve
     }
 
     /// Reads the environment variable's text (`"2"`); `nil` when it is not a number in range.
-    public init?(environmentValue: String, scale: Scale = .zeroToFour) {
+    package init?(environmentValue: String, scale: Scale = .zeroToFour) {
         guard let value = Int(environmentValue.trimmingCharacters(in: .whitespaces)) else { return nil }
         self.init(value: value, scale: scale)
     }
 
     /// The `PLKPLAIDLINK_DIAGNOSTICS` value that makes LinkKit log at this level on `scale`, for an
     /// app that sets the variable from its ProviderKit log level.
-    public func environmentValue(scale: Scale = .zeroToFour) -> Int {
+    package func environmentValue(scale: Scale = .zeroToFour) -> Int {
         switch (scale, threshold) {
         case (_, nil): return 0
         case (_, .error?): return 1
@@ -71,11 +71,11 @@ public struct PlaidLegacyDiagnosticsLevel: Sendable, Hashable, CustomStringConve
     }
 
     /// `true` when a diagnostic of `severity` is reported at this level.
-    public func reports(_ severity: LinkDiagnostic.Severity) -> Bool {
+    package func reports(_ severity: LinkDiagnostic.Severity) -> Bool {
         guard let threshold else { return false }
         return severity >= threshold
     }
 
     /// `none`, or `<severity> and up`.
-    public var description: String { threshold.map { "\($0.rawValue) and up" } ?? "none" }
+    package var description: String { threshold.map { "\($0.rawValue) and up" } ?? "none" }
 }

@@ -2,13 +2,16 @@ import Foundation
 
 /// Mirrors LinkKit 1.x `PLKPlaidLinkViewDelegate`: the three callbacks of a
 /// `PLKPlaidLinkViewController`, with the SDK's payloads unchanged: `[String: Any]?` metadata
-/// whose values may be `NSNull`, and an `NSError?` on exit.
+/// whose values may be `NSNull`, and an `Error?` on exit (as Swift imports the `NSError *`).
 ///
-/// ProviderKit's flow is the delegate. The app's driver forwards each LinkKit delegate call to it,
+/// ProviderKit's flow is the delegate. The glue's `PLKPlaidLinkViewDelegate` forwards each LinkKit
+/// call to a ``PlaidLegacyLinkViewCallbacks``, which brings it to this delegate on the main actor,
 /// passing the ``PlaidLegacyLinkViewController`` the call came from.
 ///
 /// ### Contract
-/// - Every method is called on the main actor, as LinkKit 1.1.8+ guarantees.
+/// - Every method is called on the main actor. LinkKit's own protocol carries no isolation (Plaid
+///   documents main-queue delivery since 1.1.8), so ``PlaidLegacyLinkViewCallbacks`` hops safely
+///   instead of assuming it.
 /// - The delegate reference is weak, as in LinkKit 1.x; ProviderKit's flow keeps itself alive from
 ///   `start` until the controller is gone, so no callback is lost.
 /// - Calls may repeat (the double exit after a cancel during loading) and may come after the
@@ -21,9 +24,10 @@ public protocol PlaidLegacyLinkViewDelegate: AnyObject {
         _ linkViewController: any PlaidLegacyLinkViewController, didSucceedWithPublicToken publicToken: String,
         metadata: [String: Any]?)
 
-    /// Mirrors `linkViewController:didExitWithError:metadata:`. A `nil` error is the user closing Link.
+    /// Mirrors `linkViewController:didExitWithError:metadata:`, whose `NSError *` Swift imports as
+    /// `Error?`. A `nil` error is the user closing Link.
     func linkViewController(
-        _ linkViewController: any PlaidLegacyLinkViewController, didExitWithError error: NSError?,
+        _ linkViewController: any PlaidLegacyLinkViewController, didExitWithError error: (any Error)?,
         metadata: [String: Any]?)
 
     /// Mirrors the optional `linkViewController:didHandleEvent:metadata:` (LinkKit 1.1.0+), with the

@@ -74,7 +74,12 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         }
         self.controller = controller
         retainedSelf = self
-        if let oauthLogin { ledger.begin(oauthLogin) }
+        if let oauthLogin {
+            ledger.begin(oauthLogin)
+            // A journey keeps the nonce so that, after the app was killed mid-OAuth, the login
+            // can be re-created with the same link token and nonce (the token is in its secure store).
+            reporter.keepForResume([PlaidLegacyRequestParameters.oauthNonceKey: .string(oauthLogin.nonce)])
+        }
         reporter.loaded()
     }
 
@@ -169,11 +174,11 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
 
     /// Reports an exit, then dismisses the controller. Drops the `NSURLErrorDomain` -999 echo.
     package func linkViewController(
-        _ linkViewController: any PlaidLegacyLinkViewController, didExitWithError error: NSError?,
+        _ linkViewController: any PlaidLegacyLinkViewController, didExitWithError error: (any Error)?,
         metadata: [String: Any]?
     ) {
         guard accepts(linkViewController, callback: "didExitWithError") else { return }
-        var exitError = error.map(PlaidLegacyLinkKit.PLKExitError.init)
+        var exitError = error.map { PlaidLegacyLinkKit.PLKExitError($0) }
         if let cancelled = exitError, cancelled.isCancelledLoad {
             if sawTerminalCallback || reporter?.hasOutcome == true {
                 diagnostic(

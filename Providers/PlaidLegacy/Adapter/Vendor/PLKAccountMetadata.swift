@@ -2,22 +2,22 @@ import ProviderKit
 
 extension PlaidLegacyLinkKit {
     /// One account dictionary of LinkKit 1.x success metadata (`kPLKMetadataAccountsKey` elements).
-    public struct PLKAccountMetadata: Sendable, Hashable {
+    package struct PLKAccountMetadata: Sendable, Hashable {
         /// `kPLKMetadataIdKey`.
-        public var id: String?
+        package var id: String?
         /// `kPLKMetadataNameKey`.
-        public var name: String?
+        package var name: String?
         /// `kPLKMetadataMaskKey`.
-        public var mask: String?
+        package var mask: String?
         /// `kPLKMetadataTypeKey`.
-        public var type: String?
+        package var type: String?
         /// `kPLKMetadataSubtypeKey`.
-        public var subtype: String?
+        package var subtype: String?
         /// `kPLKMetadataAccountVerificationStatusKey`.
-        public var verificationStatus: String?
+        package var verificationStatus: String?
 
         /// Creates an account.
-        public init(
+        package init(
             id: String?, name: String?, mask: String?, type: String?, subtype: String?, verificationStatus: String?
         ) {
             self.id = id

@@ -2,38 +2,38 @@ import ProviderKit
 
 extension PlaidLegacyLinkKit {
     /// The metadata of `linkViewController:didHandleEvent:metadata:`.
-    public struct PLKEventMetadata: Sendable, Hashable {
+    package struct PLKEventMetadata: Sendable, Hashable {
         /// `kPLKMetadataErrorTypeKey`.
-        public var errorType: String?
+        package var errorType: String?
         /// `kPLKMetadataErrorCodeKey`.
-        public var errorCode: String?
+        package var errorCode: String?
         /// `kPLKMetadataErrorMessageKey`.
-        public var errorMessage: String?
+        package var errorMessage: String?
         /// `kPLKMetadataExitStatusKey`.
-        public var exitStatus: String?
+        package var exitStatus: String?
         /// `kPLKMetadataInstitutionIdKey`.
-        public var institutionId: String?
+        package var institutionId: String?
         /// `kPLKMetadataInstitutionNameKey`.
-        public var institutionName: String?
+        package var institutionName: String?
         /// `kPLKMetadataInstitutionSearchQueryKey`.
-        public var institutionSearchQuery: String?
+        package var institutionSearchQuery: String?
         /// `kPLKMetadataLinkSessionIdKey`.
-        public var linkSessionId: String?
+        package var linkSessionId: String?
         /// `kPLKMetadataLinkRequestIdKey`.
-        public var linkRequestId: String?
+        package var linkRequestId: String?
         /// `kPLKMetadataRequestIdKey`.
-        public var requestId: String?
+        package var requestId: String?
         /// `kPLKMetadataMFATypeKey`.
-        public var mfaType: String?
+        package var mfaType: String?
         /// `kPLKMetadataViewNameKey`.
-        public var viewName: String?
+        package var viewName: String?
         /// `kPLKMetadataTimestampKey`, ISO 8601 text.
-        public var timestamp: String?
+        package var timestamp: String?
         /// Values of the wrong type that were ignored.
-        public var problems: [String]
+        package var problems: [String]
 
         /// Reads the dictionary (already converted with `LinkJSONValue(foundationObject:)`).
-        public init(_ value: LinkJSONValue) {
+        package init(_ value: LinkJSONValue) {
             var reader = PLKMetadataReader(value, path: "metadata")
             errorType = reader.string(PLKConstants.kPLKMetadataErrorTypeKey)
             errorCode = reader.string(PLKConstants.kPLKMetadataErrorCodeKey)

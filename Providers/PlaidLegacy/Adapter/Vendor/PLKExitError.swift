@@ -2,31 +2,32 @@ import Foundation
 import ProviderKit
 
 extension PlaidLegacyLinkKit {
-    /// The `NSError` of `linkViewController:didExitWithError:metadata:`, read into plain values.
+    /// The error of `linkViewController:didExitWithError:metadata:` (imported as `Error?`, an `NSError`
+    /// underneath), read into plain values.
     ///
     /// ProviderKit maps an error by the Plaid `error_code` **string** in `userInfo`
     /// (`kPLKErrorCodeKey`), never by ``code``: LinkKit 1.0.x reported legacy numbers such as 1210
     /// in ``code``, which mean nothing to Plaid's current error catalog.
-    public struct PLKExitError: Sendable, Hashable {
+    package struct PLKExitError: Sendable, Hashable {
         /// `NSError.domain`, for example `PLKPlaidLinkAPIErrorDomain`.
-        public var domain: String
+        package var domain: String
         /// `NSError.code`. Kept for logs only; never used for mapping.
-        public var code: Int
+        package var code: Int
         /// `userInfo[kPLKErrorTypeKey]`.
-        public var errorType: String?
+        package var errorType: String?
         /// `userInfo[kPLKErrorCodeKey]`: the string the error table is keyed by.
-        public var errorCode: String?
+        package var errorCode: String?
         /// `userInfo[kPLKErrorMessageKey]`.
-        public var errorMessage: String?
+        package var errorMessage: String?
         /// `userInfo[kPLKDisplayMessageKey]`; `nil` when `NSNull`.
-        public var displayMessage: String?
+        package var displayMessage: String?
         /// `NSLocalizedDescription`, the only text LinkKit 1.0.x gave.
-        public var localizedDescription: String?
+        package var localizedDescription: String?
         /// The whole `userInfo`, as JSON values (`NSNull` becomes `null`).
-        public var userInfo: LinkJSONValue
+        package var userInfo: LinkJSONValue
 
         /// Creates an error from its parts.
-        public init(domain: String, code: Int, userInfo: LinkJSONValue) {
+        package init(domain: String, code: Int, userInfo: LinkJSONValue) {
             self.domain = domain
             self.code = code
             self.userInfo = userInfo
@@ -38,13 +39,14 @@ extension PlaidLegacyLinkKit {
             localizedDescription = reader.string(NSLocalizedDescriptionKey)
         }
 
-        /// Reads an `NSError` as the SDK delivers it.
-        public init(_ error: NSError) {
+        /// Reads the error the SDK delivers (`Error?` in Swift; an `NSError` underneath).
+        package init(_ error: any Error) {
+            let error = error as NSError
             self.init(domain: error.domain, code: error.code, userInfo: LinkJSONValue(foundationObject: error.userInfo))
         }
 
         /// `true` for `NSURLErrorDomain` -999 (`NSURLErrorCancelled`): the echo LinkKit 1.x sends as a
         /// second exit after the user closed Link while it was loading.
-        public var isCancelledLoad: Bool { domain == NSURLErrorDomain && code == NSURLErrorCancelled }
+        package var isCancelledLoad: Bool { domain == NSURLErrorDomain && code == NSURLErrorCancelled }
     }
 }

@@ -2,14 +2,14 @@ import ProviderKit
 
 extension PlaidLegacyLinkKit {
     /// The institution dictionary of LinkKit 1.x success and exit metadata (`kPLKMetadataInstitutionKey`).
-    public struct PLKInstitutionMetadata: Sendable, Hashable {
+    package struct PLKInstitutionMetadata: Sendable, Hashable {
         /// `kPLKMetadataNameKey`.
-        public var name: String?
+        package var name: String?
         /// `kPLKMetadataInstitutionIdKey`.
-        public var institutionId: String?
+        package var institutionId: String?
 
         /// Creates an institution.
-        public init(name: String?, institutionId: String?) {
+        package init(name: String?, institutionId: String?) {
             self.name = name
             self.institutionId = institutionId
         }

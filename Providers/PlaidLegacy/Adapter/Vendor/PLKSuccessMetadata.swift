@@ -2,26 +2,26 @@ import ProviderKit
 
 extension PlaidLegacyLinkKit {
     /// The metadata of `linkViewController:didSucceedWithPublicToken:metadata:`.
-    public struct PLKSuccessMetadata: Sendable, Hashable {
+    package struct PLKSuccessMetadata: Sendable, Hashable {
         /// `kPLKMetadataStatusKey`; LinkKit 1.x sends `connected` (`kPLKStatusConnected`).
-        public var status: String?
+        package var status: String?
         /// `kPLKMetadataInstitutionKey`.
-        public var institution: PLKInstitutionMetadata?
+        package var institution: PLKInstitutionMetadata?
         /// `kPLKMetadataAccountsKey`.
-        public var accounts: [PLKAccountMetadata]
+        package var accounts: [PLKAccountMetadata]
         /// `kPLKMetadataAccountKey`: the one selected account in the deprecated select-account mode.
-        public var account: PLKAccountMetadata?
+        package var account: PLKAccountMetadata?
         /// `kPLKMetadataAccountIdKey`: the selected account's id in select-account mode.
-        public var accountId: String?
+        package var accountId: String?
         /// `kPLKMetadataLinkSessionIdKey`.
-        public var linkSessionId: String?
+        package var linkSessionId: String?
         /// `kPLKMetadataRequestIdKey`.
-        public var requestId: String?
+        package var requestId: String?
         /// Values of the wrong type that were ignored, as `key.path: expected …, found …`.
-        public var problems: [String]
+        package var problems: [String]
 
         /// Reads the dictionary (already converted with `LinkJSONValue(foundationObject:)`).
-        public init(_ value: LinkJSONValue) {
+        package init(_ value: LinkJSONValue) {
             var reader = PLKMetadataReader(value, path: "metadata")
             status = reader.string(PLKConstants.kPLKMetadataStatusKey)
             var institutionReader = reader.dictionary(PLKConstants.kPLKMetadataInstitutionKey)

@@ -1,6 +1,6 @@
 /// What kind of token a ``ProviderKit/LinkRequest`` carries for the v1 adapter, decided by its
 /// prefix (`link-<env>-…`, `public-<env>-…`) without ever printing it.
-public enum PlaidLegacyToken: Sendable, Hashable {
+package enum PlaidLegacyToken: Sendable, Hashable {
     /// No token: the public-key or shared (Info.plist) configuration starts the flow.
     case none
     /// A `link_token` for the given environment.
@@ -11,7 +11,7 @@ public enum PlaidLegacyToken: Sendable, Hashable {
     case unrecognized
 
     /// Classifies a token.
-    public init(_ token: String) {
+    package init(_ token: String) {
         if token.isEmpty {
             self = .none
             return
@@ -32,7 +32,7 @@ public enum PlaidLegacyToken: Sendable, Hashable {
     }
 
     /// Describes the kind of token for error messages, without its value.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .none: return "the token is empty"
         case .linkToken(let env): return "found a \(env) link token"

@@ -46,7 +46,7 @@ public final class PlaidLegacyManualLinkViewController: PlaidLegacyLinkViewContr
 
     /// Calls `didExitWithError:metadata:`. Returns `false` when the delegate is gone.
     @discardableResult
-    public func exit(error: NSError?, metadata: [String: Any]?) -> Bool {
+    public func exit(error: (any Error)?, metadata: [String: Any]?) -> Bool {
         guard let delegate = linkViewDelegate else { return false }
         delegate.linkViewController(self, didExitWithError: error, metadata: metadata)
         return true

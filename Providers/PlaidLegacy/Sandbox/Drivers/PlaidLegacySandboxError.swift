@@ -1,11 +1,15 @@
+import Foundation
 import ProviderKitPlaid
 import ProviderKitPlaidLegacy
 import ProviderKitTesting
 
 /// What ``PlaidLegacySandboxDriver`` throws where LinkKit 1.x raises `NSInvalidArgumentException`.
-public enum PlaidLegacySandboxError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum PlaidLegacySandboxError: LocalizedError, Sendable, Hashable, CustomStringConvertible {
     /// An argument LinkKit would reject.
     case invalidArgument(String)
+
+    /// The ``description``.
+    public var errorDescription: String? { description }
 
     /// `NSInvalidArgumentException: <reason>`.
     public var description: String {

@@ -28,7 +28,7 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
     }
 
     /// Starts the underlying flow.
-    public func start(reporting reporter: LinkReporter) throws(LinkError) {
+    public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
         driver.lastController?.completesDismissalImmediately = true
     }
@@ -44,7 +44,7 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
     }
 
     /// Decodes one line and makes the delegate call it records.
-    public func replay(line: String) throws(TranscriptLineError) {
+    public func replay(line: String) throws {
         let decoded: PlaidLegacyTranscriptLine
         do {
             decoded = try decoder.decode(PlaidLegacyTranscriptLine.self, from: Data(line.utf8))

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Proves the Apple-surface check bites: each case plants one wrong line in a temporary copy of a
+glue folder and asserts that the check fails, and fails for that case's reason.
+
+Run by `Scripts/apple_surface.py --self-test` after a passing check, reusing its built stubs and
+modules. A case whose anchor text is no longer in the glue fails too, so the planted errors follow
+the glue as it changes.
+"""
+
+import os
+import shutil
+import sys
+import tempfile
+
+from apple_surface import Failure, check_app_files, package_flags
+
+# (name, glue folder, file, text to replace, replacement, what the failure must say)
+CASES = [
+    (
+        "a wrong argument label (LinkKit 7's LayerTokenConfiguration takes token:)",
+        "Plaid", "LinkKitDriver.swift",
+        "LayerTokenConfiguration(\n                        token: configuration.token,",
+        "LayerTokenConfiguration(\n                        linkToken: configuration.token,",
+        "argument label",
+    ),
+    (
+        "a switch over a LinkSDK enum without @unknown default (LinkSDK has library evolution)",
+        "Mesh", "LinkSDKDriver.swift",
+        "        @unknown default:\n            configuration.unknownCase(result, from: \"createHandler\")\n"
+        "            return .failure(\"\\(result)\")\n",
+        "",
+        "may have additional unknown values",
+    ),
+    (
+        "a delegate method with a slightly wrong signature (metadata typed [String: String]?)",
+        "PlaidLegacy", "LinkKitV1Driver.swift",
+        "didHandleEvent event: String, metadata: [String: Any]?",
+        "didHandleEvent event: String, metadata: [String: String]?",
+        "nearly matches defaulted requirement",
+    ),
+    (
+        "a delegate conformance declared on the type, where Swift cannot report near misses",
+        "PlaidLegacy", "LinkKitV1Driver.swift",
+        "final class LinkKitV1Delegate: NSObject {",
+        "final class LinkKitV1Delegate: NSObject, PLKPlaidLinkViewDelegate {",
+        "declare the conformance in an extension",
+    ),
+]
+
+
+def self_test(package, out):
+    """Runs every case; prints one line each. Returns 0 when every planted error was caught."""
+    built = os.path.join(out, "stubs")
+    flags = package_flags(package)
+    failures = 0
+    for name, vendor, filename, anchor, replacement, expected in CASES:
+        with tempfile.TemporaryDirectory(prefix="apple-surface-") as scratch:
+            copy = os.path.join(scratch, vendor)
+            shutil.copytree(os.path.join(package, "Glue", vendor), copy)
+            path = os.path.join(copy, filename)
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+            if text.count(anchor) != 1:
+                print(f"apple-surface self-test: FAILED: {name}: the anchor is not in Glue/{vendor}/{filename} "
+                      "exactly once; update Scripts/apple_surface_selftest.py", file=sys.stderr)
+                failures += 1
+                continue
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(text.replace(anchor, replacement))
+            paths = sorted(os.path.join(copy, entry) for entry in os.listdir(copy) if entry.endswith(".swift"))
+            try:
+                check_app_files(paths, vendor, built, out, flags, f"planted {name}")
+            except Failure as failure:
+                if expected in str(failure):
+                    print(f"apple-surface self-test: caught {name}")
+                    continue
+                print(f"apple-surface self-test: FAILED: {name}: the check failed for another reason:\n{failure}",
+                      file=sys.stderr)
+                failures += 1
+                continue
+            print(f"apple-surface self-test: FAILED: {name}: the check passed", file=sys.stderr)
+            failures += 1
+    return 1 if failures else 0

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Keeps one journey's journal record and resume secrets up to date, and removes both when the
+/// journey ends. Journal and secure-store failures never stop a journey: they become
+/// ``LinkJournalProblem``s, reported as diagnostics.
+@MainActor
+final class JourneyJournalKeeper {
+    private let journal: LinkJourneyJournal?
+    private let secureStore: (any LinkSecureStore)?
+    private(set) var record: LinkJourneyRecord
+    private var isFinished = false
+    /// Receives every problem.
+    var onProblem: (LinkJournalProblem) -> Void = { _ in }
+
+    init(journal: LinkJourneyJournal?, secureStore: (any LinkSecureStore)?, record: LinkJourneyRecord) {
+        self.journal = journal
+        self.secureStore = secureStore
+        self.record = record
+    }
+
+    /// `true` when the journey is journaled at all.
+    var isJournaling: Bool { journal != nil }
+
+    /// Applies `change`; writes the record when it changed.
+    func update(_ change: (inout LinkJourneyRecord) -> Void) {
+        guard !isFinished else { return }
+        var updated = record
+        change(&updated)
+        guard updated != record else { return }
+        updated.updatedAt = Date()
+        record = updated
+        write()
+    }
+
+    /// Writes the record as it is.
+    func write() {
+        guard !isFinished, let journal else { return }
+        if let problem = journal.write(record) { onProblem(problem) }
+    }
+
+    /// Keeps `secrets` for a resume; returns whether they are kept.
+    @discardableResult
+    func keepResumeSecrets(_ secrets: JourneyResumeSecrets) -> Bool {
+        guard !isFinished, journal != nil, let secureStore else { return false }
+        let key = JourneyResumeSecrets.key(for: record.journeyID)
+        do {
+            try secureStore.save(try secrets.sealed(), for: key)
+            update { $0.resumeSecretKey = key }
+            return true
+        } catch {
+            onProblem(
+                LinkJournalProblem(
+                    kind: .writeFailed, path: key, movedTo: nil,
+                    message: "could not keep the resume token in the secure store (\(Self.describe(error))); after a relaunch the token provider is asked for it"))
+            return false
+        }
+    }
+
+    /// The kept resume secrets, if any.
+    func resumeSecrets() -> JourneyResumeSecrets? {
+        guard let key = record.resumeSecretKey, let secureStore else { return nil }
+        do {
+            guard let sealed = try secureStore.secret(for: key) else { return nil }
+            return try JourneyResumeSecrets(unsealing: sealed)
+        } catch {
+            onProblem(
+                LinkJournalProblem(
+                    kind: .unreadable, path: key, movedTo: nil,
+                    message: "could not read the resume token from the secure store (\(Self.describe(error))); the token provider is asked for it"))
+            return nil
+        }
+    }
+
+    /// Removes the record and the resume secrets. Idempotent.
+    func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        if let key = record.resumeSecretKey, let secureStore {
+            do {
+                try secureStore.delete(for: key)
+            } catch {
+                onProblem(
+                    LinkJournalProblem(
+                        kind: .writeFailed, path: key, movedTo: nil,
+                        message: "could not delete the resume token from the secure store (\(Self.describe(error)))"))
+            }
+        }
+        if let journal, let problem = journal.remove(journeyID: record.journeyID) { onProblem(problem) }
+    }
+
+    /// Stops journaling without removing anything, as a killed process would: the record and
+    /// the resume secrets stay for the next launch. Tests and the CLI's kill simulation only.
+    func detach() {
+        isFinished = true
+    }
+
+    /// An error's description, which for the built-in stores never holds a secret; other errors
+    /// are named by type only.
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? LinkSecureStoreError { return error.description }
+        return String(describing: type(of: error))
+    }
+}

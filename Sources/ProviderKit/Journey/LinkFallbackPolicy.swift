@@ -1,0 +1,21 @@
+/// What a journey does when an attempt ends with an error that suggests another provider
+/// (``LinkError/Code/suggestsFallback``: ``LinkError/Code/institutionUnavailable``,
+/// ``LinkError/Code/providerUnavailable``, ``LinkError/Code/institutionNotSupported``) and a
+/// fallback entry is left to try.
+///
+/// Fallback entries come from the configuration: the institution's route first (`routes`), then
+/// `fallbacks` in order, each tried at most once per journey. Nothing is chosen from measured
+/// success rates or prices. Updates of an existing connection never fall back: a connection can
+/// only be repaired through the vendor that made it.
+public enum LinkFallbackPolicy: Sendable {
+    /// Never continue: the attempt's exit is the journey's outcome, with its `fallbacks` filled so
+    /// the app can decide later.
+    case never
+    /// Ask the app, on the main actor, before each fallback: for example a sheet "Chase is down at
+    /// Plaid; try another way?". Return `true` to continue with ``LinkFallbackOffer/entryName``,
+    /// `false` to end the journey with the attempt's exit. The closure is called at most once per
+    /// offer; if the journey is cancelled while it runs, its answer is ignored.
+    case ask(@MainActor @Sendable (LinkFallbackOffer) async -> Bool)
+    /// Continue with the next fallback at once.
+    case automatic
+}

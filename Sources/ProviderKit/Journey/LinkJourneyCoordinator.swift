@@ -1,0 +1,269 @@
+import Foundation
+
+/// The one object an app keeps to link accounts: it makes journeys, finds and ends journeys the
+/// system interrupted, and routes universal links.
+///
+/// ```swift
+/// let coordinator = LinkJourneyCoordinator(
+///     configuration: configuration, registry: registry, tokenProvider: ServerTokens(), fallbackPolicy: .automatic)
+/// let result = try await coordinator.runJourney(from: .viewController(self))
+/// ```
+///
+/// ### Contract
+/// - **Threading**: main actor. Create it at launch, before the app handles universal links, so
+///   links for journeys interrupted by the app being killed find them.
+/// - **Throws** only for programmer errors: an entry name that is not in the configuration, or
+///   whose adapter is not registered (``LinkError/Code/configuration``). Everything that can go
+///   wrong with a link, including a token the vendor refuses, is an outcome.
+/// - **Interrupted journeys** are read from the journal once, at creation; each ends once.
+@MainActor
+public final class LinkJourneyCoordinator {
+    /// The factory sessions are made with (configuration and registry).
+    public let factory: LinkSessionFactory
+    /// The app's token provider.
+    public let tokenProvider: any LinkTokenProvider
+    /// What journeys do when an attempt suggests another provider.
+    public let fallbackPolicy: LinkFallbackPolicy
+    /// The universal-link router every journey registers its sessions with.
+    public let router: LinkRedirectRouter
+    /// The journal, or `nil` when journeys are not journaled.
+    public let journal: LinkJourneyJournal?
+    /// Where resume tokens are kept, or `nil` to ask the token provider again on resume.
+    public let secureStore: (any LinkSecureStore)?
+    /// The options of every session.
+    public let sessionOptions: LinkSession.Options
+    /// Journal files that could not be used when the coordinator was created (moved aside), and
+    /// journal or secure-store failures since.
+    public private(set) var journalProblems: [LinkJournalProblem] = []
+    /// The journeys running now.
+    public private(set) var liveJourneys: [LinkJourney] = []
+
+    /// Makes each attempt's session instead of ``factory``: for tests that drive the vendor side
+    /// by hand (conformance probes). Package tooling only.
+    package var sessionMaker: (@MainActor (LinkRequest, String, LinkSession.Options) throws -> LinkSession)?
+
+    private var interrupted: [UUID: LinkJourneyRecord] = [:]
+    private var resumed: [UUID: LinkJourney] = [:]
+
+    /// Creates a coordinator and reads the journal for interrupted journeys.
+    ///
+    /// - Parameters:
+    ///   - configuration: the validated configuration.
+    ///   - registry: the adapters the app ships.
+    ///   - tokenProvider: the app's server seam.
+    ///   - fallbackPolicy: what to do when an institution or provider is down.
+    ///   - journal: where running journeys are journaled; `nil` turns journaling off (a killed
+    ///     journey is then simply lost). Defaults to ``LinkJourneyJournal/defaultDirectory``.
+    ///   - secureStore: where resume tokens are kept; `nil` makes a resume ask the token provider
+    ///     (``LinkTokenContext/Reason/resume``). Defaults to the Keychain on Apple platforms.
+    ///   - sessionOptions: the options of every session.
+    public init(
+        configuration: ProviderConfiguration, registry: ProviderRegistry, tokenProvider: any LinkTokenProvider,
+        fallbackPolicy: LinkFallbackPolicy,
+        journal: LinkJourneyJournal? = LinkJourneyJournal(directory: LinkJourneyJournal.defaultDirectory),
+        secureStore: (any LinkSecureStore)? = LinkJourneyCoordinator.platformSecureStore(),
+        sessionOptions: LinkSession.Options = .default
+    ) {
+        self.factory = LinkSessionFactory(configuration: configuration, registry: registry)
+        self.tokenProvider = tokenProvider
+        self.fallbackPolicy = fallbackPolicy
+        self.router = LinkRedirectRouter()
+        self.journal = journal
+        self.secureStore = secureStore
+        self.sessionOptions = sessionOptions
+        loadInterrupted()
+    }
+
+    /// The secure store an app gets by default: ``KeychainSecureStore`` where the Security
+    /// framework exists, else a ``FileSecureStore`` beside the default journal.
+    public static func platformSecureStore() -> any LinkSecureStore {
+        #if canImport(Security)
+            KeychainSecureStore()
+        #else
+            FileSecureStore(directory: LinkJourneyJournal.defaultDirectory.appendingPathComponent("Secrets"))
+        #endif
+    }
+
+    // MARK: - Journeys
+
+    /// Makes a journey; run it with ``LinkJourney/run(from:)``.
+    ///
+    /// - Parameters:
+    ///   - purpose: a new link, or the update of an existing connection (which runs on the
+    ///     connection's entry).
+    ///   - entryName: the entry to start with; by default the institution's route, else the
+    ///     active entry.
+    ///   - institutionHint: the institution the user already chose, if any.
+    /// - Throws: ``LinkError`` with code ``LinkError/Code/configuration`` when the entry (or the
+    ///   connection's entry) is not in the configuration or its adapter is not registered.
+    public func makeJourney(
+        _ purpose: LinkPurpose = .newLink, entryName: String? = nil, institutionHint: LinkInstitution? = nil
+    ) throws -> LinkJourney {
+        let environment = makeEnvironment()
+        let hint = institutionHint ?? purpose.connection?.institution
+        let first = environment.planner().firstEntry(requested: entryName, purpose: purpose, institution: hint)
+        try checkEntry(first)
+        let journey = LinkJourney(
+            id: UUID(), purpose: purpose, institutionHint: hint, start: .fresh(entryName: first), environment: environment)
+        liveJourneys.append(journey)
+        return journey
+    }
+
+    /// Makes and runs a journey: one call from "the user taps Link" to one final result.
+    ///
+    /// - Throws: only for programmer errors, as ``makeJourney(_:entryName:institutionHint:)``.
+    public func runJourney(
+        _ purpose: LinkPurpose = .newLink, entryName: String? = nil, institutionHint: LinkInstitution? = nil,
+        from presentation: LinkPresentation = .automatic
+    ) async throws -> LinkJourneyResult {
+        let journey = try makeJourney(purpose, entryName: entryName, institutionHint: institutionHint)
+        return await journey.run(from: presentation)
+    }
+
+    /// Makes and starts a journey; `completion` is called once, on the main actor, with its result.
+    ///
+    /// - Returns: the journey, to observe or cancel it.
+    /// - Throws: only for programmer errors, as ``makeJourney(_:entryName:institutionHint:)``.
+    @discardableResult
+    public func startJourney(
+        _ purpose: LinkPurpose = .newLink, entryName: String? = nil, institutionHint: LinkInstitution? = nil,
+        from presentation: LinkPresentation = .automatic,
+        completion: @escaping @MainActor (LinkJourneyResult) -> Void
+    ) throws -> LinkJourney {
+        let journey = try makeJourney(purpose, entryName: entryName, institutionHint: institutionHint)
+        journey.start(from: presentation, completion: completion)
+        return journey
+    }
+
+    /// Hands a universal link to the session or interrupted journey it belongs to; `false` for
+    /// any other URL. The same as `router.route(url)`.
+    @discardableResult
+    public func handleUniversalLink(_ url: URL) -> Bool {
+        router.route(url)
+    }
+
+    // MARK: - Interrupted journeys
+
+    /// The journeys the system interrupted and that have not ended yet, oldest first.
+    public var interruptedJourneys: [InterruptedLinkJourney] {
+        interrupted.values.sorted { $0.startedAt < $1.startedAt }.map(describe)
+    }
+
+    /// Ends an interrupted journey with exactly one outcome: the vendor session continues where
+    /// the vendor allows it (Plaid v1 with the same link token and OAuth nonce, Meld's widget
+    /// reloaded with `plaidStateId`), and the journey goes on from there (fresh tokens, fallbacks);
+    /// otherwise it ends at once as ``LinkExit/Reason/interrupted(_:)``, showing nothing.
+    ///
+    /// Calling it again for the same journey returns the same result.
+    ///
+    /// - Throws: ``LinkError`` with code ``LinkError/Code/configuration`` for a journey this
+    ///   coordinator never found in its journal.
+    public func resume(_ journey: InterruptedLinkJourney, from presentation: LinkPresentation = .automatic)
+        async throws -> LinkJourneyResult
+    {
+        try await makeResumedJourney(journey).run(from: presentation)
+    }
+
+    /// Ends an interrupted journey at once as ``LinkExit/Reason/interrupted(_:)``, without trying
+    /// to continue the vendor session. Its journal file and resume token are deleted.
+    ///
+    /// - Throws: as ``resume(_:from:)``.
+    @discardableResult
+    public func abandon(_ journey: InterruptedLinkJourney) throws -> LinkJourneyResult {
+        let made = try makeResumedJourney(journey)
+        if let result = made.result { return result }
+        return made.abandon()
+    }
+
+    /// The journey that continues `journey`, to observe its events before running it (the
+    /// counterpart of ``makeJourney(_:entryName:institutionHint:)``). Calling it again returns the
+    /// same journey; ``resume(_:from:)`` runs it.
+    ///
+    /// - Throws: as ``resume(_:from:)``.
+    public func makeResumedJourney(_ journey: InterruptedLinkJourney) throws -> LinkJourney {
+        if let made = resumed[journey.id] { return made }
+        guard let record = interrupted[journey.id] else {
+            throw LinkError.configuration("No interrupted journey \(journey.id) in this coordinator's journal")
+        }
+        router.unregisterInterrupted(journeyID: record.journeyID)
+        let made = LinkJourney(
+            id: record.journeyID, purpose: record.purpose, institutionHint: record.institution, start: .resume(record),
+            environment: makeEnvironment())
+        resumed[journey.id] = made
+        liveJourneys.append(made)
+        return made
+    }
+
+    // MARK: - Internals
+
+    private func checkEntry(_ entryName: String) throws {
+        let configuration = factory.configuration
+        guard let entry = configuration.entries[entryName] else {
+            throw LinkError.configuration(
+                "No entry named \"\(entryName)\" in the configuration; entries: \(configuration.entries.keys.sorted().joined(separator: ", "))")
+        }
+        guard factory.registry.adapter(named: entry.adapterName) != nil else {
+            throw LinkError.configuration(
+                "The entry \"\(entryName)\" uses the adapter \"\(entry.adapterName)\", which is not registered")
+        }
+    }
+
+    private func makeEnvironment() -> JourneyEnvironment {
+        JourneyEnvironment(
+            factory: factory, tokenProvider: tokenProvider, fallbackPolicy: fallbackPolicy, journal: journal,
+            secureStore: secureStore, router: router, sessionOptions: sessionOptions, routes: factory.configuration.routes,
+            journeyFinished: { [weak self] journey in self?.journeyFinished(journey) }, sessionMaker: sessionMaker)
+    }
+
+    private func journeyFinished(_ journey: LinkJourney) {
+        liveJourneys.removeAll { $0 === journey }
+        interrupted[journey.id] = nil
+        router.unregisterInterrupted(journeyID: journey.id)
+        for problem in journey.journalProblems where !journalProblems.contains(problem) {
+            journalProblems.append(problem)
+        }
+    }
+
+    private func loadInterrupted() {
+        guard let journal else { return }
+        let scan = journal.scan()
+        journalProblems = scan.problems
+        for record in scan.records {
+            interrupted[record.journeyID] = record
+            guard let redirectURI = factory.configuration.entries[record.entryName]?.redirectURI else { continue }
+            router.registerInterrupted(
+                journeyID: record.journeyID, redirectURI: redirectURI, interruptedAt: record.updatedAt
+            ) { [weak self] url in self?.receiveRedirect(url, for: record.journeyID) }
+        }
+        removeOrphanedSecrets()
+    }
+
+    private func receiveRedirect(_ url: URL, for journeyID: UUID) {
+        guard var record = interrupted[journeyID] else { return }
+        record.redirectURL = url.absoluteString
+        if record.phase != .fetchingToken { record.phase = .redirectReceived }
+        record.updatedAt = Date()
+        interrupted[journeyID] = record
+        if let problem = journal?.write(record) { journalProblems.append(problem) }
+    }
+
+    /// Deletes resume tokens whose journey is gone (a crash between the journal's removal and the
+    /// token's), so no secret outlives its journey.
+    private func removeOrphanedSecrets() {
+        guard let secureStore, let keys = try? secureStore.allKeys() else { return }
+        let kept = Set(interrupted.values.compactMap(\.resumeSecretKey))
+        for key in keys where key.hasPrefix("journey.") && !kept.contains(key) {
+            try? secureStore.delete(for: key)
+        }
+    }
+
+    private func describe(_ record: LinkJourneyRecord) -> InterruptedLinkJourney {
+        let canResume: Bool
+        if case .success = JourneyRequests.resumability(of: record, factory: factory) { canResume = true } else { canResume = false }
+        return InterruptedLinkJourney(
+            id: record.journeyID, purpose: record.purpose, attempt: record.attempt, entryName: record.entryName,
+            adapterName: record.adapterName, phase: record.phase, stage: record.stage, institution: record.institution,
+            startedAt: record.startedAt, interruptedAt: record.updatedAt, hasReceivedRedirect: record.redirectURL != nil,
+            canResume: canResume)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+extension AccountAccessToken: Codable {
+    private enum CodingKeys: String, CodingKey { case accountID, accountName, accessToken, refreshToken }
+
+    /// Decodes `{"accountID", "accountName", "accessToken", "refreshToken"}`; tokens must be real
+    /// values, not `"<redacted>"`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            accountID: try container.decode(String.self, forKey: .accountID),
+            accountName: try container.decodeIfPresent(String.self, forKey: .accountName),
+            accessToken: try container.decode(Secret.self, forKey: .accessToken),
+            refreshToken: try container.decodeIfPresent(Secret.self, forKey: .refreshToken))
+    }
+
+    /// Encodes every member; the tokens are redacted unless the encoder reveals secrets.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(accountID, forKey: .accountID)
+        try container.encodeOrNull(accountName, forKey: .accountName)
+        try container.encode(accessToken, forKey: .accessToken)
+        try container.encodeOrNull(refreshToken, forKey: .refreshToken)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+extension LinkAccount: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, name, mask, type, subtype, verificationStatus, rawVerificationStatus
+    }
+
+    /// Decodes `{"id", "name", "mask", "type", "subtype", "verificationStatus", "rawVerificationStatus"}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decodeIfPresent(String.self, forKey: .id),
+            name: try container.decodeIfPresent(String.self, forKey: .name),
+            mask: try container.decodeIfPresent(String.self, forKey: .mask),
+            type: try container.decodeIfPresent(AccountType.self, forKey: .type),
+            subtype: try container.decodeIfPresent(String.self, forKey: .subtype),
+            verificationStatus: try container.decodeIfPresent(AccountVerificationStatus.self, forKey: .verificationStatus),
+            rawVerificationStatus: try container.decodeIfPresent(String.self, forKey: .rawVerificationStatus))
+    }
+
+    /// Encodes every member, absent ones as `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeOrNull(id, forKey: .id)
+        try container.encodeOrNull(name, forKey: .name)
+        try container.encodeOrNull(mask, forKey: .mask)
+        try container.encodeOrNull(type, forKey: .type)
+        try container.encodeOrNull(subtype, forKey: .subtype)
+        try container.encodeOrNull(verificationStatus, forKey: .verificationStatus)
+        try container.encodeOrNull(rawVerificationStatus, forKey: .rawVerificationStatus)
+    }
+}

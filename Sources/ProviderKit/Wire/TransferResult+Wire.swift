@@ -1,0 +1,30 @@
+import Foundation
+
+extension TransferResult: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case transactionID, fromAddress, toAddress, symbol, amount, networkID
+    }
+
+    /// Decodes `{"transactionID", "fromAddress", "toAddress", "symbol", "amount", "networkID"}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            transactionID: try container.decodeIfPresent(String.self, forKey: .transactionID),
+            fromAddress: try container.decodeIfPresent(String.self, forKey: .fromAddress),
+            toAddress: try container.decodeIfPresent(String.self, forKey: .toAddress),
+            symbol: try container.decode(String.self, forKey: .symbol),
+            amount: try container.decode(Double.self, forKey: .amount),
+            networkID: try container.decodeIfPresent(String.self, forKey: .networkID))
+    }
+
+    /// Encodes every member, absent ones as `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeOrNull(transactionID, forKey: .transactionID)
+        try container.encodeOrNull(fromAddress, forKey: .fromAddress)
+        try container.encodeOrNull(toAddress, forKey: .toAddress)
+        try container.encode(symbol, forKey: .symbol)
+        try container.encode(amount, forKey: .amount)
+        try container.encodeOrNull(networkID, forKey: .networkID)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import ProviderKit
+import ProviderKitPlaidLegacy
+import ProviderKitPlaidLegacySandbox
+import ProviderKitTesting
+
+/// Runs a ``SandboxJourneyScenario`` and prints it as one stream.
+@MainActor
+enum SandboxJourneyRunner {
+    /// Runs `scenario` starting on `entryName` (the active entry when `nil`).
+    static func run(
+        _ scenario: SandboxJourneyScenario, configuration: ProviderConfiguration, entryName: String?,
+        journalDirectory: URL?, printer: JourneyPrinter
+    ) async throws -> LinkJourneyResult {
+        if scenario == .killedMidOAuth {
+            return try await runKilledMidOAuth(
+                configuration: configuration, entryName: entryName, journalDirectory: journalDirectory, printer: printer)
+        }
+        let start = entryName ?? configuration.activeEntryName
+        let runs = try scenario.runs(configuration: configuration, entryName: start)
+        let sandbox = SandboxJourney(runs: runs)
+        let coordinator = coordinator(configuration, sandbox, journal: nil, secureStore: nil)
+        let purpose: LinkPurpose =
+            scenario == .update
+            ? .update(SandboxJourneyScenario.connection(entryName: start, request: runs[start]?.first?.request)) : .newLink
+        let journey = try coordinator.makeJourney(purpose, entryName: entryName)
+        return await run(journey, printer: printer)
+    }
+
+    private static func coordinator(
+        _ configuration: ProviderConfiguration, _ sandbox: SandboxJourney, journal: LinkJourneyJournal?,
+        secureStore: (any LinkSecureStore)?
+    ) -> LinkJourneyCoordinator {
+        LinkJourneyCoordinator(
+            configuration: configuration, registry: sandbox.registry, tokenProvider: sandbox.tokenProvider,
+            fallbackPolicy: .automatic, journal: journal, secureStore: secureStore, sessionOptions: .init(closeAfterOutcome: 0.5))
+    }
+
+    /// Runs `journey`, printing its events as they happen until its last session closed, then
+    /// its result.
+    private static func run(_ journey: LinkJourney, printer: JourneyPrinter) async -> LinkJourneyResult {
+        journey.onEvent = { printer.print($0) }
+        let untilClosed = journey.events()
+        let result = await journey.run()
+        for await _ in untilClosed {}
+        printer.print(result: result)
+        return result
+    }
+
+    /// Process one: Plaid v1 leaves for the bank and the app is killed before the link comes back.
+    /// Process two: a new coordinator finds the journey in the journal, the link arrives, and the
+    /// journey resumes with the same link token and nonce.
+    private static func runKilledMidOAuth(
+        configuration: ProviderConfiguration, entryName: String?, journalDirectory: URL?, printer: JourneyPrinter
+    ) async throws -> LinkJourneyResult {
+        let legacy = PlaidLegacyAdapter.descriptor.name
+        guard
+            let start = entryName
+                ?? configuration.entries.values.filter({ $0.adapterName == legacy }).map(\.name).sorted().first,
+            configuration.entries[start]?.adapterName == legacy
+        else {
+            throw LinkError.configuration(
+                "the killed-mid-oauth journey runs on a plaid-legacy entry, and the configuration has none (the default configuration has one)")
+        }
+        let directory =
+            journalDirectory
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("providerkit-journal-\(UUID().uuidString)")
+        defer { if journalDirectory == nil { try? FileManager.default.removeItem(at: directory) } }
+        let journal = LinkJourneyJournal(directory: directory)
+        let store = FileSecureStore(directory: directory.appendingPathComponent("Secrets"))
+
+        let firstRuns = try SandboxJourneyScenario.killedMidOAuth.runs(configuration: configuration, entryName: start)
+        let driver = (firstRuns[start]?.first?.adapter as? PlaidLegacyAdapter)?.driver as? PlaidLegacySandboxDriver
+        let first = coordinator(configuration, SandboxJourney(runs: firstRuns), journal: journal, secureStore: store)
+        let journey = try first.makeJourney(entryName: start)
+        journey.onEvent = { printer.print($0) }
+        let returnLink: URL = await withCheckedContinuation { continuation in
+            driver?.universalLinkHandler = { url in
+                guard journey.result == nil else { return }
+                journey.onEvent = nil
+                printer.note(
+                    "The system kills the app while the user is at the bank; the journal keeps the journey (\(directory.path)).",
+                    journeyID: journey.id, attempt: 1, entryName: start, adapterName: legacy)
+                journey.simulateProcessDeath()
+                continuation.resume(returning: url)
+            }
+            journey.start { _ in }
+        }
+
+        let relaunched = coordinator(
+            configuration, SandboxJourney(runs: try SandboxJourneyScenario.killedMidOAuth.runs(configuration: configuration, entryName: start)),
+            journal: journal, secureStore: store)
+        let routed = relaunched.handleUniversalLink(returnLink)
+        guard let interrupted = relaunched.interruptedJourneys.first else {
+            throw LinkError.configuration("the relaunched app found no interrupted journey in \(directory.path)")
+        }
+        printer.note(
+            "The app is relaunched: \(relaunched.interruptedJourneys.count) interrupted journey(s) in the journal; the universal link \(returnLink.path)?oauth_state_id=… \(routed ? "reaches it" : "matches nothing"); resumable: \(interrupted.canResume).",
+            journeyID: interrupted.id, attempt: interrupted.attempt, entryName: interrupted.entryName,
+            adapterName: interrupted.adapterName)
+        return await run(try relaunched.makeResumedJourney(interrupted), printer: printer)
+    }
+}
