@@ -41,17 +41,34 @@ public struct PlantedSecret: Sendable, Hashable, CustomStringConvertible {
     /// The canaries whose shape alone marks them as secret (all but ``password``).
     public static let shaped: [PlantedSecret] = [publicToken, linkToken, accessToken, jwt, opaque]
 
-    /// `true` when `output` shows this canary, whole or in part.
+    /// `true` when `output` shows this canary, whole or in part. One pass over the output's
+    /// bytes, looking each 12-byte stretch up among the core's stretches.
     public func leaks(in output: String) -> Bool {
-        let scalars = Array(core.unicodeScalars)
-        guard scalars.count > Self.leakWindow else { return output.contains(core) }
-        var window = String.UnicodeScalarView()
-        for start in 0...(scalars.count - Self.leakWindow) {
-            window.removeAll(keepingCapacity: true)
-            window.append(contentsOf: scalars[start..<(start + Self.leakWindow)])
-            if output.contains(String(window)) { return true }
+        let core = Array(self.core.utf8)
+        guard core.count > Self.leakWindow else { return output.contains(self.core) }
+        var windows = Set<Window>()
+        for start in 0...(core.count - Self.leakWindow) { windows.insert(Window(core, at: start)) }
+        let bytes = Array(output.utf8)
+        guard bytes.count >= Self.leakWindow else { return false }
+        for start in 0...(bytes.count - Self.leakWindow) where windows.contains(Window(bytes, at: start)) {
+            return true
         }
         return false
+    }
+
+    /// Twelve bytes packed into two integers, so looking a stretch up allocates nothing.
+    private struct Window: Hashable {
+        var high: UInt64
+        var low: UInt32
+
+        init(_ bytes: [UInt8], at start: Int) {
+            var high: UInt64 = 0
+            for offset in 0..<8 { high = high << 8 | UInt64(bytes[start + offset]) }
+            var low: UInt32 = 0
+            for offset in 8..<12 { low = low << 8 | UInt32(bytes[start + offset]) }
+            self.high = high
+            self.low = low
+        }
     }
 
     /// The canaries among `planted` that `output` shows.

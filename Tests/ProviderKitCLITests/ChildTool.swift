@@ -61,6 +61,9 @@ struct ChildTool: Sendable {
         }
         try process.run()
         for await _ in ended {}
+        // Foundation finishes its own bookkeeping for the child after the handler runs; waiting
+        // for it keeps the Process alive until then (it returns at once for an ended child).
+        process.waitUntilExit()
         return Result(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
             out: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",

@@ -75,7 +75,7 @@ func openSession(
 
 /// Waits for the session to close, failing the test after `seconds`.
 @MainActor
-func waitClosed(_ session: LinkSession, seconds: Double = 5) async {
+func waitClosed(_ session: LinkSession, seconds: Double = 30) async {
     let deadline = Date().addingTimeInterval(seconds)
     while !session.isClosed, Date() < deadline {
         try? await Task.sleep(seconds: 0.005)

@@ -127,17 +127,20 @@ import Testing
         #expect(!SecretRedactor.isTokenShaped(""))
     }
 
-    @Test func redactionIsLinearOnHostileText() {
+    @Test func redactionIsLinearOnHostileText() async {
         // Patterns that make a naive scanner backtrack: many separators, many authorities, a huge word.
         let inputs = [
-            String(repeating: "access_token=", count: 20_000), String(repeating: "://a@", count: 20_000),
-            String(repeating: "a", count: 200_000), String(repeating: "\"password\":\"", count: 20_000),
-            String(repeating: "eyJabcdefgh.", count: 20_000),
+            String(repeating: "access_token=", count: 4_000), String(repeating: "://a@", count: 4_000),
+            String(repeating: "a", count: 50_000), String(repeating: "\"password\":\"", count: 4_000),
+            String(repeating: "eyJabcdefgh.", count: 4_000), String(repeating: "eyJ", count: 10_000) + ".eyJx",
+            String(repeating: "a:b", count: 10_000) + "@",
         ]
         for input in inputs {
             // Correctness on big inputs; the timing bound is the fuzz target's (-timeout), not a timed test.
             let output = Self.redactor.redact(input)
             #expect(!output.isEmpty)
+            #expect(Self.redactor.redact(output) == output)
+            await Task.yield()
         }
     }
 }

@@ -22,7 +22,12 @@ package enum DecodingErrorDescription {
     /// `path: missing`, `path: expected a string, found a number`, `path: expected a number,
     /// found null` or `path: <what the decoder said, without input values>`. `root` names the
     /// top level (`the line` for transcripts).
-    package static func describe(_ error: DecodingError, root: String = "the line") -> String {
+    package static func describe(_ error: DecodingError) -> String {
+        describe(error, root: "the line")
+    }
+
+    /// ``describe(_:)`` with `root` naming the top level instead of `the line` (`the file`).
+    package static func describe(_ error: DecodingError, root: String) -> String {
         let text: String
         switch error {
         case .keyNotFound(let key, let context):
