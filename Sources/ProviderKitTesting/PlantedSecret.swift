@@ -22,11 +22,11 @@ public struct PlantedSecret: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A public token: `public-sandbox-…`.
-    public static let publicToken = PlantedSecret(prefix: "public-sandbox-", core: "c4n4ry01-5ec7-4bad-9a11-7e57d47a0001")
+    public static let publicToken = PlantedSecret(prefix: "public-sandbox-", core: "c4n4ry01-7a1f-4e2b-8c3d-1f2e3d4c5b6a")
     /// A link token: `link-sandbox-…`.
-    public static let linkToken = PlantedSecret(prefix: "link-sandbox-", core: "c4n4ry02-5ec7-4bad-9a11-7e57d47a0002")
+    public static let linkToken = PlantedSecret(prefix: "link-sandbox-", core: "c4n4ry02-9b8a-4c7d-a6e5-2d3c4b5a6978")
     /// An access token: `access-production-…`.
-    public static let accessToken = PlantedSecret(prefix: "access-production-", core: "c4n4ry03-5ec7-4bad-9a11-7e57d47a0003")
+    public static let accessToken = PlantedSecret(prefix: "access-production-", core: "c4n4ry03-3e4f-4a5b-b6c7-8d9e0f1a2b3c")
     /// A JWT (a Meld connect token, an OAuth `id_token`).
     public static let jwt = PlantedSecret(
         prefix: "eyJhbGciOiJIUzI1NiJ9.", core: "eyJzdWIiOiJjNG40cnkwNCJ9.QzRuNHJ5MDRTaWduYXR1cmVYeXo")

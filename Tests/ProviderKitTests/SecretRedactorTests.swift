@@ -30,6 +30,13 @@ import Testing
         // Tokens glued to the text before them, as a lost separator leaves them.
         ("#id_tokeneyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.c2ln", "#id_token<redacted>"),
         ("tokenlink-sandbox-0123abcd", "<redacted>"),
+        // A JWT that lost its header still shows its payload and signature: both go.
+        ("x eyJzdWIiOiJjNG40cnkwNCJ9.QzRuNHJ5MDRTaWduYXR1cmVYeXo y", "x <redacted> y"),
+        // A token glued to a key name goes with the key's value.
+        ("link-sandbox-0123456789_token=abc&x=1", "<redacted>=<redacted>&x=1"),
+        // Base64 padding belongs to a long token; an `=` inside a run is a separator.
+        ("id_token=QzRuNHJ5MDVPcGFxdWVSZWZyZXNoVG9rZW4wNTEyMzQ1Njc4OQ==", "id_token=<redacted>"),
+        ("ref QzRuNHJ5MDVPcGFxdWVSZWZyZXNoVG9rZW4wNTEyMzQ1Njc4OQ== end", "ref <redacted> end"),
         // URL user info, also in URLs a lost character mangled.
         ("https:/user:PASSWORD@app.example.com/cb", "https:/<redacted>@app.example.com/cb"),
         ("https//user:PASSWORD@app.example.com/cb", "https//<redacted>@app.example.com/cb"),
@@ -52,6 +59,7 @@ import Testing
         // Ordinary text stays as it is; redaction is idempotent.
         ("Dropped a late onExit (duplicate).", "Dropped a late onExit (duplicate)."),
         ("already <redacted> here", "already <redacted> here"),
+        ("token=\"<redacted>link-sandbox-0123456789abcdef\"", "token=\"<redacted><redacted>\""),
         ("", ""),
     ]
 

@@ -58,7 +58,7 @@ public struct SecretRedactor: Sendable, Hashable {
     public func redact(url text: String) -> String {
         let structural = URLRedaction.redact(text)
         guard structural != URLRedaction.unparsable else { return structural }
-        return TextRedactionScanner.redact(removingKnownSecrets(from: structural), opaque: false)
+        return TextRedactionScanner.redact(removingKnownSecrets(from: structural), opaque: true)
     }
 
     /// A JSON value safe to print: every value under a secret-named member (at any depth) is the

@@ -96,25 +96,28 @@ struct TextRedactionScanner {
     }
 
     /// Examines the word (run of word characters) starting at `start`; returns where scanning resumes.
+    ///
+    /// The word's own shape is checked first, then whether it names a secret whose value follows:
+    /// a token glued to a key name (`link-sandbox-…token=…`) loses both.
     private mutating func examineWord(from start: Int) -> Int {
         let end = TokenShape.wordEndIndex(bytes, from: start)
-        if let valueRange = secretValue(afterName: start..<end) {
-            if !valueRange.isEmpty, !isPlaceholderOrElision(valueRange) { ranges.append(valueRange) }
-            return max(valueRange.upperBound, end)
-        }
+        var resume = end
         if let (jwtStart, jwtEnd) = TokenShape.jwt(in: bytes, word: start..<end) {
             ranges.append(jwtStart..<jwtEnd)
-            return jwtEnd
-        }
-        if TokenShape.isPlaidStyleToken(bytes, start..<end) || TokenShape.hasEnvironmentToken(bytes, start..<end) {
+            resume = max(resume, jwtEnd)
+        } else if TokenShape.isPlaidStyleToken(bytes, start..<end) || TokenShape.hasEnvironmentToken(bytes, start..<end) {
             ranges.append(start..<end)
-            return end
-        }
-        if opaque, let opaqueEnd = TokenShape.opaqueEnd(bytes, start: start) {
+        } else if opaque, let opaqueEnd = TokenShape.opaqueEnd(bytes, start: start) {
             ranges.append(start..<opaqueEnd)
-            return opaqueEnd
+            resume = max(resume, opaqueEnd)
         }
-        return end
+        // A value that is already the placeholder (or an example's elision) is scanned like any
+        // other text: whatever follows the placeholder still gets the shape rules.
+        if let valueRange = secretValue(afterName: start..<end), !valueRange.isEmpty, !isPlaceholderOrElision(valueRange) {
+            ranges.append(valueRange)
+            resume = max(resume, valueRange.upperBound)
+        }
+        return resume
     }
 
     /// The value after a secret-named word `name` followed by `=` or `:` (a quoted value for `:`).

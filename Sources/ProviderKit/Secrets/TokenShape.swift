@@ -4,8 +4,8 @@
 ///   `access-development-…`) with an id of at least 8 characters, or `<kind>-<id>` with an id of at
 ///   least 16 characters that holds a digit.
 /// - JWTs: three dot-separated base64url segments whose first two start with `eyJ` (a JSON object).
-/// - Long opaque strings: 40 or more characters of `A-Z a-z 0-9 _ - + / =` mixing letters and
-///   digits (API keys, base64 access tokens). Only free text is searched for these; ids in
+/// - Long opaque strings: 40 or more characters of `A-Z a-z 0-9 _ - + /` (then `=` padding)
+///   mixing letters and digits (API keys, base64 access tokens). Only free text is searched for these; ids in
 ///   structured values (session ids, request ids) are not secrets and stay readable there.
 enum TokenShape {
     /// The kinds of Plaid-style tokens, as they start a token (`public-…`).
@@ -82,18 +82,20 @@ enum TokenShape {
         return nil
     }
 
-    /// The end of a JWT starting at `start`, whose first segment is the word ending at `wordEnd`; `nil` when it is not one.
+    /// The end of a JWT starting at `start`, whose first segment is the word ending at `wordEnd`;
+    /// `nil` when it is not one. Three segments (`header.payload.signature`), or two when a JWT
+    /// lost a part (`payload.signature`): the first starts with `eyJ` (base64 of `{"`).
     static func jwtEnd(_ bytes: [UInt8], start: Int, wordEnd: Int) -> Int? {
         let header = Array("eyJ".utf8)
         guard wordEnd - start >= 8, hasPrefix(bytes, start..<wordEnd, header), wordEnd < bytes.count,
             bytes[wordEnd] == UInt8(ascii: ".")
         else { return nil }
-        let payloadStart = wordEnd + 1
-        let payloadEnd = wordEndIndex(bytes, from: payloadStart)
-        guard payloadEnd - payloadStart >= 4, payloadEnd < bytes.count, bytes[payloadEnd] == UInt8(ascii: ".") else {
-            return nil
+        let secondStart = wordEnd + 1
+        let secondEnd = wordEndIndex(bytes, from: secondStart)
+        if secondEnd - secondStart >= 4, secondEnd < bytes.count, bytes[secondEnd] == UInt8(ascii: ".") {
+            return wordEndIndex(bytes, from: secondEnd + 1)
         }
-        return wordEndIndex(bytes, from: payloadEnd + 1)
+        return secondEnd - secondStart >= 8 ? secondEnd : nil
     }
 
     /// The end of a long opaque string starting at `start`, or `nil` when the run there is not one.
@@ -101,10 +103,12 @@ enum TokenShape {
         var index = start
         var letters = false
         var digits = false
-        while index < bytes.count, isOpaqueByte(bytes[index]) {
+        while index < bytes.count, isOpaqueByte(bytes[index]), bytes[index] != UInt8(ascii: "=") {
             if isDigit(bytes[index]) { digits = true } else if isLetter(bytes[index]) { letters = true }
             index += 1
         }
+        // Base64 padding ends a token; an `=` inside is a `name=value` separator, not part of it.
+        while index < bytes.count, bytes[index] == UInt8(ascii: "=") { index += 1 }
         return index - start >= minimumOpaqueLength && letters && digits ? index : nil
     }
 

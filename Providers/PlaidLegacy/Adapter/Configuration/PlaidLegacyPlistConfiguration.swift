@@ -123,7 +123,7 @@ public enum PlaidLegacyPlistConfiguration {
                             severity: .error, path: key,
                             message:
                                 "\(key) must be a dictionary with clientName, key, env and product; found \(nested.kindDescription)",
-                            position: positions?.position(of: [key]), file: file)
+                            position: positions.flatMap { nearestPosition(of: [key], in: $0) }, file: file)
                     ])
             }
             base = key

@@ -14,8 +14,11 @@ struct XMLKeyLocator {
     /// The longest path recorded, in characters: longer keys are never looked up.
     static let maximumPathLength = 1024
 
-    /// The position of the root value's tag (the top-level `<dict>`), when there is one.
-    private(set) var rootPosition: SourcePosition?
+    /// The position of the root value's tag (the top-level `<dict>`), or for a text that is not
+    /// an XML plist (an old-style plist), of its first character other than white space.
+    var rootPosition: SourcePosition? { rootTagPosition ?? firstContentPosition }
+    private var rootTagPosition: SourcePosition?
+    private var firstContentPosition: SourcePosition?
     /// The position of every recorded key (for dictionary members) or value tag (for array
     /// elements), by path joined with ``separator``.
     private var positions: [String: SourcePosition] = [:]
@@ -46,6 +49,9 @@ struct XMLKeyLocator {
 
     private mutating func scan() {
         while index < scalars.count {
+            if firstContentPosition == nil, !scalars[index].properties.isWhitespace {
+                firstContentPosition = SourcePosition(line: line, column: column)
+            }
             if scalars[index] == "<" {
                 readMarkup()
             } else {
@@ -104,8 +110,8 @@ struct XMLKeyLocator {
     /// Records a value starting at `start`; returns its path, or `nil` when it is not recorded.
     private mutating func beginValue(at start: SourcePosition) -> [String]? {
         guard let container = stack.last else {
-            if rootPosition == nil { rootPosition = start }
-            return stack.isEmpty ? [] : nil
+            if rootTagPosition == nil { rootTagPosition = start }
+            return []
         }
         var path: [String]?
         switch container {
