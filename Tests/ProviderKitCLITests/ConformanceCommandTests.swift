@@ -13,8 +13,23 @@ import Testing
         #expect(run.status == .ok)
     }
 
-    @Test func oneAdapter() async throws {
-        let run = await ToolRun(["conformance", "--provider", "meld"])
+    @Test func oneAdapterByNameOrByEntry() async throws {
+        let run = await ToolRun(["conformance", "--adapter", "meld"])
+        #expect(run.status == .ok)
         #expect(run.out.dropLast().allSatisfy { $0.contains(" meld: ") })
+        let byEntry = await ToolRun(["conformance", "--provider", "meld"])
+        #expect(byEntry.out == run.out)
+    }
+
+    @Test func jsonIsOneCheckRecordPerCheckThenASummary() async throws {
+        let run = await ToolRun(["conformance", "--adapter", "mesh", "--format", "json"])
+        #expect(run.status == .ok)
+        #expect(run.out.allSatisfy { $0.hasPrefix("{\"kind\":") })
+        let records = try run.jsonLines()
+        let checks = records.dropLast()
+        #expect(checks.allSatisfy { $0["kind"] == "check" && $0["adapterName"] == "mesh" && $0["passed"] == .bool(true) && $0["failure"] == .null })
+        let summary = try #require(records.last)
+        #expect(summary["kind"] == "summary" && summary["command"] == "conformance" && summary["status"] == 0)
+        #expect(summary["passed"] == .number(Double(checks.count)) && summary["failed"] == 0)
     }
 }

@@ -86,7 +86,7 @@ import Testing
         let file = try TemporaryFile("{\"version\": 1}")
         let run = await ToolRun(["link", "--config", file.path])
         #expect(run.status == .dataError)
-        #expect(run.err.contains { $0.hasPrefix("provider: missing") })
+        #expect(run.err.contains { $0.hasPrefix(file.path) && $0.contains(": error: provider: missing") && $0.hasSuffix("[config.missingKey]") })
     }
 
     @Test func textOutputNeverPrintsASecret() async throws {

@@ -122,9 +122,10 @@ import Testing
         let run = await ToolRun(["providers", "--format", "json"])
         let adapters = try run.jsonLines()
         #expect(adapters.map { $0["name"]?.stringValue } == Self.adapters.map { $0 })
-        #expect(adapters.allSatisfy { $0["update"]?["supported"] == true })
-        let resumable = adapters.filter { $0["resume"] != .null }.compactMap { $0["name"]?.stringValue }
+        // The adapter manifest's member names (updateSupport, resumeSupport): see docs/cli.md.
+        #expect(adapters.allSatisfy { $0["updateSupport"]?["supported"] == true })
+        let resumable = adapters.filter { $0["resumeSupport"] != .null }.compactMap { $0["name"]?.stringValue }
         #expect(resumable == ["plaid-legacy", "meld"])
-        #expect(adapters.allSatisfy { $0["resume"] == .null || $0["resume"]?["redirectQueryItem"] == "oauth_state_id" })
+        #expect(adapters.allSatisfy { $0["resumeSupport"] == .null || $0["resumeSupport"]?["redirectQueryItem"] == "oauth_state_id" })
     }
 }

@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func unknownOptionSuggestsTheClosestOne() {
-        #expect(throws: ParsedArguments.UsageError(description: "unknown option --scenari; did you mean --scenario?")) {
+        #expect(throws: ParsedArguments.UsageError(
+                description: "unknown option --scenari; did you mean --scenario?", code: "usage.unknownOption")) {
             try ParsedArguments(["--scenari", "x"], valueOptions: ["--scenario", "--config"], flags: [])
         }
     }
@@ -26,6 +27,12 @@ import Testing
     @Test func flagWithValueIsAUsageError() {
         #expect(throws: ParsedArguments.UsageError(description: "--show-secrets takes no value")) {
             try ParsedArguments(["--show-secrets=yes"], valueOptions: [], flags: ["--show-secrets"])
+        }
+    }
+
+    @Test func anOptionGivenTwiceIsAUsageError() {
+        #expect(throws: ParsedArguments.UsageError(description: "--config is given twice; give it once")) {
+            try ParsedArguments(["--config", "a", "--config=b"], valueOptions: ["--config"], flags: [])
         }
     }
 }

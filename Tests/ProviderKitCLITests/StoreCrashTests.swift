@@ -60,12 +60,12 @@ import Testing
         }
 
         // The store still reads, with both connections, and the next write cleans up.
-        let listed = try await ToolRun(["store", "list", "--path", store.path]).jsonLines()
+        let listed = try await ToolRun(["store", "list", "--path", store.path, "--format", "json"]).jsonLines()
         #expect(listed.map { $0["id"]?.stringValue } == [StoreFixture.robinhoodID, StoreFixture.krakenID])
         let retried = await ToolRun(["store", "remove", "--path", store.path, StoreFixture.robinhoodID])
         #expect(retried.status == .ok)
         #expect(Self.temporaries(store).isEmpty)
-        let after = try await ToolRun(["store", "list", "--path", store.path]).jsonLines()
+        let after = try await ToolRun(["store", "list", "--path", store.path, "--format", "json"]).jsonLines()
         #expect(after.map { $0["id"]?.stringValue } == [StoreFixture.krakenID])
     }
 
@@ -76,7 +76,7 @@ import Testing
         #expect(killed.terminationReason == .uncaughtSignal)
         #expect(killed.terminationStatus == SIGKILL)
         #expect(Self.temporaries(store).isEmpty)
-        let listed = try await ToolRun(["store", "list", "--path", store.path]).jsonLines()
+        let listed = try await ToolRun(["store", "list", "--path", store.path, "--format", "json"]).jsonLines()
         #expect(listed.map { $0["id"]?.stringValue } == [StoreFixture.krakenID])
         let mode = try FileManager.default.attributesOfItem(atPath: store.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)

@@ -13,7 +13,7 @@ import Testing
     @Test func unknownCommandSuggestsTheClosestOne() async {
         let run = await ToolRun(["lnk"])
         #expect(run.status == .usage)
-        #expect(run.err.first?.contains("did you mean \"link\"?") == true)
+        #expect(run.err.first == "error: unknown command \"lnk\"; did you mean \"link\"? [usage.unknownCommand]")
     }
 
     @Test(arguments: ["link", "validate", "providers", "replay", "conformance", "errors", "store"])
@@ -41,6 +41,6 @@ import Testing
     @Test func badFormatIsAUsageError() async {
         let run = await ToolRun(["providers", "--format", "yaml"])
         #expect(run.status == .usage)
-        #expect(run.err.first == "--format must be one of: text, json")
+        #expect(run.err.first == "error: --format must be one of: text, json [usage.invalidValue]")
     }
 }

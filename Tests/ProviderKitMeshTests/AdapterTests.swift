@@ -16,17 +16,31 @@ import ProviderKitTesting
         #expect(descriptor.errorTable.adapterName == "mesh" && descriptor.eventTable.adapterName == "mesh")
     }
 
-    @Test func storageWithoutStoreIsRejected() {
+    /// Without a store, the descriptor refuses `useSecureOnDeviceStorage: true`, so the
+    /// configuration is rejected when it loads; with one (or with storage off) it loads.
+    @Test func storageWithoutStoreIsRejectedWhenTheConfigurationLoads() throws {
+        let text = #"{"version": 1, "provider": "mesh", "providers": {"mesh": {"adapter": "mesh", "useSecureOnDeviceStorage": true}}}"#
         let adapter = MeshAdapter(driver: MeshSandboxDriver(scenario: .success))
+        do {
+            _ = try ProviderConfiguration(parsing: text, registry: ProviderRegistry([adapter]))
+            Issue.record("expected the configuration to be rejected")
+        } catch let error as ConfigurationError {
+            let diagnostic = try #require(error.diagnostics.first)
+            #expect(error.diagnostics.count == 1)
+            #expect(diagnostic.path == "providers.mesh.useSecureOnDeviceStorage")
+            #expect(diagnostic.code == .disallowedValue)
+            #expect(diagnostic.message.hasPrefix("\"useSecureOnDeviceStorage\" must be false; found true: this mesh adapter has no credential store"))
+        }
         let entry = ProviderEntry(name: "mesh", adapterName: "mesh", options: ["useSecureOnDeviceStorage": true])
-        #expect(adapter.validate(entry: entry).map(\.path) == ["useSecureOnDeviceStorage"])
         #expect(throws: LinkError.self) {
             try adapter.makeFlow(request: LinkRequest(token: Secret("x")), entry: entry)
         }
         let withStore = MeshAdapter(
             driver: MeshSandboxDriver(scenario: .success), credentialStore: KeychainCredentialStore(keychain: MemoryKeychain()))
-        #expect(withStore.validate(entry: entry).isEmpty)
-        #expect(adapter.validate(entry: ProviderEntry(name: "mesh", adapterName: "mesh")).isEmpty)
+        #expect(withStore.descriptor.options.allSatisfy { $0.allowedValues == nil })
+        _ = try ProviderConfiguration(parsing: text, registry: ProviderRegistry([withStore]))
+        let off = text.replacingOccurrences(of: "true", with: "false")
+        _ = try ProviderConfiguration(parsing: off, registry: ProviderRegistry([adapter]))
     }
 
     @Test func malformedTransferParametersAreAConfigurationError() {

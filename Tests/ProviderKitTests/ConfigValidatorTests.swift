@@ -585,10 +585,10 @@ private func variant(_ target: String, _ replacement: String) -> String {
 
     @Test func diagnosticDescriptions() {
         let position = SourcePosition(line: 3, column: 7)
-        #expect(ConfigDiagnostic(severity: .error, path: "a.b", message: "m", position: position).description == "a.b: m (line 3, column 7)")
-        #expect(ConfigDiagnostic(severity: .warning, path: "a", message: "m", file: "f.json").description == "a: warning: m (f.json)")
-        #expect(ConfigDiagnostic(severity: .error, path: "", message: "m", position: position, file: "f.json").description == "(root): m (f.json:3:7)")
-        #expect(ConfigDiagnostic(severity: .error, path: "x", message: "m").description == "x: m")
+        #expect(ConfigDiagnostic(severity: .error, code: .invalidValue, path: "a.b", message: "m", position: position).description == "a.b: m (line 3, column 7)")
+        #expect(ConfigDiagnostic(severity: .warning, code: .invalidValue, path: "a", message: "m", file: "f.json").description == "a: warning: m (f.json)")
+        #expect(ConfigDiagnostic(severity: .error, code: .invalidValue, path: "", message: "m", position: position, file: "f.json").description == "(root): m (f.json:3:7)")
+        #expect(ConfigDiagnostic(severity: .error, code: .invalidValue, path: "x", message: "m").description == "x: m")
         #expect(position.description == "3:7")
         #expect(SourcePosition(line: 2, column: 9) < SourcePosition(line: 3, column: 1))
         #expect(SourcePosition(line: 3, column: 1) < SourcePosition(line: 3, column: 2))

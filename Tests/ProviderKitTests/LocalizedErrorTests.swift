@@ -69,7 +69,7 @@ import Testing
             #expect(error.failureReason == error.errors.first?.description)
             #expect(error.recoverySuggestion?.contains("providerkit validate") == true)
         }
-        let single = ConfigurationError(diagnostics: [ConfigDiagnostic(severity: .error, path: "", message: "cannot read")])
+        let single = ConfigurationError(diagnostics: [ConfigDiagnostic(severity: .error, code: .invalidValue, path: "", message: "cannot read")])
         #expect(single.localizedDescription == "Invalid ProviderKit configuration (1 error):\n(root): cannot read")
     }
 

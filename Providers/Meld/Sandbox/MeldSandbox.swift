@@ -95,6 +95,8 @@ public enum MeldSandbox: AdapterSandbox {
     }
 
     /// A session on a scripted host driven by hand, for the conformance suite.
+    ///
+    /// - Throws: an error when the probe's session cannot be created; the conformance suite reports it as a failed check.
     @MainActor public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
         try MeldConformanceProbe(options: options)
     }

@@ -21,8 +21,11 @@ public struct MeshAdapter: LinkAdapter {
     package static let accessTokensParameter = "accessTokens"
     /// The request parameter holding transfer destination accounts.
     package static let transferDestinationTokensParameter = "transferDestinationTokens"
-    /// The adapter's descriptor.
-    public var descriptor: AdapterDescriptor { Self.descriptor }
+    /// The adapter's descriptor. Without a credential store, `useSecureOnDeviceStorage` accepts
+    /// only `false`, so a configuration that turns storage on is rejected when it loads (and by
+    /// `providerkit validate --adapters` with a manifest made from this adapter), never when the
+    /// user links.
+    public var descriptor: AdapterDescriptor { credentialStore == nil ? Self.descriptorWithoutStore : Self.descriptor }
 
     /// The descriptor, without an instance.
     package static let descriptor = AdapterDescriptor(
@@ -37,6 +40,20 @@ public struct MeshAdapter: LinkAdapter {
             "Reconnect with the stored broker: the connection is a credential-store entry (MeshAdapter.connection(for:entryName:)); your server creates a link token for its broker (institution id = brokerType; UNVERIFIED: the field of Mesh's link-token request), and the success replaces the stored entry with the same id."
         ))
 
+    /// The descriptor of an adapter created without a credential store.
+    package static let descriptorWithoutStore: AdapterDescriptor = {
+        var descriptor = Self.descriptor
+        descriptor.options = descriptor.options.map { option in
+            guard option.key == storageOption else { return option }
+            return option.restricted(to: [false], reason: missingStoreMessage)
+        }
+        return descriptor
+    }()
+
+    /// Why storage needs a store, and how to give the adapter one.
+    static let missingStoreMessage =
+        "this mesh adapter has no credential store; create it with MeshAdapter(driver:credentialStore:), for example KeychainCredentialStore() or FileCredentialStore(path:)"
+
     /// The driver: the real LinkSDK through the app's glue (or a sandbox driver from `ProviderKitMeshSandbox`).
     public let driver: any MeshDriver
     /// Where successful connections go when the entry sets `useSecureOnDeviceStorage`.
@@ -48,23 +65,13 @@ public struct MeshAdapter: LinkAdapter {
         self.credentialStore = credentialStore
     }
 
-    /// Rejects `useSecureOnDeviceStorage: true` when the adapter has no credential store.
-    public func validate(entry: ProviderEntry) -> [ConfigIssue] {
-        guard entry.bool(Self.storageOption) == true, credentialStore == nil else { return [] }
-        return [
-            .error(
-                Self.storageOption,
-                "useSecureOnDeviceStorage is true but the mesh adapter has no credential store; create it with MeshAdapter(driver:credentialStore:), for example KeychainCredentialStore() or FileCredentialStore(path:)")
-        ]
-    }
-
     /// Creates the flow. Throws a configuration error for malformed transfer parameters or a
     /// storage option without a store; the token itself is checked by Mesh in `createHandler()`.
     @MainActor
     public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
         let useStorage = entry.bool(Self.storageOption) ?? false
         if useStorage, credentialStore == nil {
-            throw LinkError.configuration(validate(entry: entry).first?.message ?? "missing credential store")
+            throw LinkError.configuration("useSecureOnDeviceStorage is true but \(Self.missingStoreMessage)")
         }
         let settings = MeshLinkSDK.LinkSettings(
             useSecureOnDeviceStorage: useStorage,

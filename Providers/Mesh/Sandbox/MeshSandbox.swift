@@ -25,7 +25,8 @@ public enum MeshSandbox: AdapterSandbox {
         ]
     }
 
-    /// The adapter on ``MeshSandboxDriver`` and a request whose token suits `scenario`.
+    /// The adapter on ``MeshSandboxDriver``, with a credential store in memory (so entries with
+    /// `useSecureOnDeviceStorage` run), and a request whose token suits `scenario`.
     ///
     /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown scenario.
     @MainActor
@@ -34,7 +35,9 @@ public enum MeshSandbox: AdapterSandbox {
             throw unknownScenario(scenario)
         }
         return SandboxRun(
-            adapter: MeshAdapter(driver: MeshSandboxDriver(scenario: played)),
+            adapter: MeshAdapter(
+                driver: MeshSandboxDriver(scenario: played),
+                credentialStore: KeychainCredentialStore(keychain: MeshSandboxKeychain())),
             request: LinkRequest(token: Secret(played.linkToken)))
     }
 
@@ -52,6 +55,8 @@ public enum MeshSandbox: AdapterSandbox {
     }
 
     /// A hand-driven session for the conformance suite.
+    ///
+    /// - Throws: an error when the probe's session cannot be created; the conformance suite reports it as a failed check.
     @MainActor
     public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
         try MeshConformanceProbe(options: options)

@@ -29,11 +29,13 @@ public enum PlaidSandbox: AdapterSandbox {
     }
 
     /// A replayer for LinkKit 7 JSON Lines transcripts. Takes no options.
-    @MainActor public static func makeReplayer(options: [String: String]) throws -> any TranscriptReplayer {
+    @MainActor public static func makeReplayer(options: [String: String]) -> any TranscriptReplayer {
         PlaidTranscriptReplayer()
     }
 
     /// A session on ``PlaidManualDriver``, driven by the conformance suite.
+    ///
+    /// - Throws: an error when the probe's session cannot be created; the conformance suite reports it as a failed check.
     @MainActor public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
         try PlaidConformanceProbe(options: options)
     }

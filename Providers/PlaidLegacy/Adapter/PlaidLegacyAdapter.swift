@@ -129,6 +129,8 @@ public struct PlaidLegacyAdapter: LinkAdapter {
 
     /// Picks the initializer from the request and the entry, and checks everything LinkKit would
     /// reject, including OAuth re-entry with another link token or nonce, before anything reaches it.
+    ///
+    /// - Throws: a ``ProviderKit/LinkError``: `invalidLinkToken` for a token LinkKit 1.x would refuse, `configuration` for an entry or parameters that can never work (including OAuth re-entry with another link token or nonce).
     @MainActor
     public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
         let settings = PlaidLegacySettings(

@@ -40,6 +40,8 @@ public enum PlaidLegacySandbox: AdapterSandbox {
     }
 
     /// A session over a ``PlaidLegacyManualDriver`` for the conformance suite.
+    ///
+    /// - Throws: an error when the probe's session cannot be created; the conformance suite reports it as a failed check.
     @MainActor
     public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
         try PlaidLegacyConformanceProbe(options: options)

@@ -7,21 +7,28 @@ public struct ConfigIssue: Sendable, Hashable {
     public var severity: ConfigDiagnostic.Severity
     /// What is wrong and what to do about it.
     public var message: String
+    /// The diagnostic's stable code: one of the adapter's own (prefixed with its name, such as
+    /// `acme.region`), or ``ConfigDiagnostic/Code/adapterRule`` by default.
+    public var code: ConfigDiagnostic.Code
 
     /// Creates an issue.
-    public init(path: String, severity: ConfigDiagnostic.Severity = .error, message: String) {
+    public init(
+        path: String, severity: ConfigDiagnostic.Severity = .error, message: String,
+        code: ConfigDiagnostic.Code = .adapterRule
+    ) {
         self.path = path
         self.severity = severity
         self.message = message
+        self.code = code
     }
 
     /// An error at `path`.
-    public static func error(_ path: String, _ message: String) -> ConfigIssue {
-        ConfigIssue(path: path, severity: .error, message: message)
+    public static func error(_ path: String, _ message: String, code: ConfigDiagnostic.Code = .adapterRule) -> ConfigIssue {
+        ConfigIssue(path: path, severity: .error, message: message, code: code)
     }
 
     /// A warning at `path`.
-    public static func warning(_ path: String, _ message: String) -> ConfigIssue {
-        ConfigIssue(path: path, severity: .warning, message: message)
+    public static func warning(_ path: String, _ message: String, code: ConfigDiagnostic.Code = .adapterRule) -> ConfigIssue {
+        ConfigIssue(path: path, severity: .warning, message: message, code: code)
     }
 }

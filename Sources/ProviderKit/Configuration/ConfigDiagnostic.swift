@@ -13,6 +13,8 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// How serious the problem is.
     public var severity: Severity
+    /// What kind of problem it is, stable across releases (``Code/unknownKey``, ``Code/serverSecret``, …).
+    public var code: Code
     /// The key path, for example `providers.plaid.redirectURI`; empty for the whole document.
     public var path: String {
         didSet { path = SecretRedactor.standard.redact(path) }
@@ -30,9 +32,11 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates a diagnostic.
     public init(
-        severity: Severity, path: String, message: String, line: Int? = nil, column: Int? = nil, file: String? = nil
+        severity: Severity, code: Code, path: String, message: String, line: Int? = nil, column: Int? = nil,
+        file: String? = nil
     ) {
         self.severity = severity
+        self.code = code
         self.path = SecretRedactor.standard.redact(path)
         self.message = SecretRedactor.standard.redact(message)
         self.line = line
@@ -41,9 +45,12 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates a diagnostic at a parser position.
-    package init(severity: Severity, path: String, message: String, position: SourcePosition?, file: String? = nil) {
+    package init(
+        severity: Severity, code: Code, path: String, message: String, position: SourcePosition?, file: String? = nil
+    ) {
         self.init(
-            severity: severity, path: path, message: message, line: position?.line, column: position?.column, file: file)
+            severity: severity, code: code, path: path, message: message, line: position?.line, column: position?.column,
+            file: file)
     }
 
     /// The line and column as one position, when both are known.

@@ -45,7 +45,7 @@ package struct ConfigValidator: Sendable {
                 configuration: nil,
                 diagnostics: [
                     ConfigDiagnostic(
-                        severity: .error, path: "", message: "malformed JSON: \(error.message)", position: error.position,
+                        severity: .error, code: .malformed, path: "", message: "malformed JSON: \(error.message)", position: error.position,
                         file: file)
                 ])
         }
@@ -66,10 +66,12 @@ package struct ConfigValidator: Sendable {
         let registry: ProviderRegistry
         var diagnostics: [ConfigDiagnostic] = []
 
-        mutating func report(_ severity: ConfigDiagnostic.Severity, _ path: String, _ message: String) {
+        mutating func report(
+            _ severity: ConfigDiagnostic.Severity, _ code: ConfigDiagnostic.Code, _ path: String, _ message: String
+        ) {
             diagnostics.append(
                 ConfigDiagnostic(
-                    severity: severity, path: path, message: message, position: position(of: path), file: file))
+                    severity: severity, code: code, path: path, message: message, position: position(of: path), file: file))
         }
 
         /// Where `path` is, or where its nearest existing ancestor is (a missing key is reported at
@@ -91,24 +93,24 @@ package struct ConfigValidator: Sendable {
 
         mutating func check() -> ProviderConfiguration? {
             guard case .object(let root) = document.root else {
-                report(.error, "", "the configuration must be a JSON object with version, provider and providers; found \(document.root.kindDescription)")
+                report(.error, .wrongType, "", "the configuration must be a JSON object with version, provider and providers; found \(document.root.kindDescription)")
                 return nil
             }
             checkSecrets(in: document.root, path: "")
 
             for key in root.keys.sorted() where !ConfigValidator.topLevelKeys.contains(key) {
                 if SecretKeyClassifier.isServerSecret(key) { continue }
-                report(.error, key, "unknown key \(quoted(key))\(NameSuggester.hint(for: key, among: ConfigValidator.topLevelKeys))")
+                report(.error, .unknownKey, key, "unknown key \(quoted(key))\(NameSuggester.hint(for: key, among: ConfigValidator.topLevelKeys))")
             }
 
             switch root["version"] {
             case nil:
-                report(.error, "version", "missing \"version\"; add \"version\": \(ProviderConfiguration.supportedVersion)")
+                report(.error, .missingKey, "version", "missing \"version\"; add \"version\": \(ProviderConfiguration.supportedVersion)")
             case .number(let number) where number == Double(ProviderConfiguration.supportedVersion):
                 break
             case let value?:
                 report(
-                    .error, "version",
+                    .error, .unsupportedVersion, "version",
                     "unsupported version \(value.numberValue.map { JSONWriter.string(.number($0)) } ?? value.kindDescription); this ProviderKit reads version \(ProviderConfiguration.supportedVersion)")
             }
 
@@ -116,29 +118,29 @@ package struct ConfigValidator: Sendable {
             var entryNames: [String] = []
             switch root["providers"] {
             case nil:
-                report(.error, "providers", "missing \"providers\"; add an object with one entry per provider")
+                report(.error, .missingKey, "providers", "missing \"providers\"; add an object with one entry per provider")
             case .object(let members)?:
-                if members.isEmpty { report(.error, "providers", "\"providers\" is empty; add at least one entry") }
+                if members.isEmpty { report(.error, .invalidValue, "providers", "\"providers\" is empty; add at least one entry") }
                 entryNames = members.keys.sorted()
                 for name in entryNames {
                     if let entry = checkEntry(name: name, value: members[name] ?? .null) { entries[name] = entry }
                 }
             case let value?:
-                report(.error, "providers", "\"providers\" must be an object of entries; found \(value.kindDescription)")
+                report(.error, .wrongType, "providers", "\"providers\" must be an object of entries; found \(value.kindDescription)")
             }
 
             var activeEntryName: String?
             switch root["provider"] {
             case nil:
-                report(.error, "provider", "missing \"provider\"; set it to the name of the entry to use")
+                report(.error, .missingKey, "provider", "missing \"provider\"; set it to the name of the entry to use")
             case .string(let name)?:
                 if root["providers"]?.objectValue?[name] == nil {
-                    report(.error, "provider", "\(quoted(name)) is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
+                    report(.error, .unknownEntry, "provider", "\(quoted(name)) is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
                 } else {
                     activeEntryName = name
                 }
             case let value?:
-                report(.error, "provider", "\"provider\" must be a string naming an entry; found \(value.kindDescription)")
+                report(.error, .wrongType, "provider", "\"provider\" must be a string naming an entry; found \(value.kindDescription)")
             }
 
             var fallbacks: [String] = []
@@ -149,21 +151,21 @@ package struct ConfigValidator: Sendable {
                 for (index, element) in elements.enumerated() {
                     let path = JSONDocument.path("fallbacks", index: index)
                     guard let name = element.stringValue else {
-                        report(.error, path, "each fallback must be a string naming an entry; found \(element.kindDescription)")
+                        report(.error, .wrongType, path, "each fallback must be a string naming an entry; found \(element.kindDescription)")
                         continue
                     }
                     if root["providers"]?.objectValue?[name] == nil {
-                        report(.error, path, "\(quoted(name)) is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
+                        report(.error, .unknownEntry, path, "\(quoted(name)) is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
                     } else if name == activeEntryName {
-                        report(.warning, path, "\(quoted(name)) is the active provider; falling back to it changes nothing")
+                        report(.warning, .redundantFallback, path, "\(quoted(name)) is the active provider; falling back to it changes nothing")
                     } else if fallbacks.contains(name) {
-                        report(.warning, path, "\(quoted(name)) is listed twice")
+                        report(.warning, .duplicateFallback, path, "\(quoted(name)) is listed twice")
                     } else {
                         fallbacks.append(name)
                     }
                 }
             case let value?:
-                report(.error, "fallbacks", "\"fallbacks\" must be an array of entry names; found \(value.kindDescription)")
+                report(.error, .wrongType, "fallbacks", "\"fallbacks\" must be an array of entry names; found \(value.kindDescription)")
             }
 
             let routes = checkRoutes(root["routes"], entryNames: entryNames)
@@ -184,22 +186,22 @@ package struct ConfigValidator: Sendable {
                     let path = JSONDocument.path("routes", member: id)
                     let target = members[id] ?? .null
                     if id.trimmingCharacters(in: .whitespaces).isEmpty {
-                        report(.error, path, "a route's institution id cannot be empty; use the id the vendor reports, such as \"ins_3\"")
+                        report(.error, .invalidValue, path, "a route's institution id cannot be empty; use the id the vendor reports, such as \"ins_3\"")
                         continue
                     }
                     guard let name = target.stringValue else {
-                        report(.error, path, "each route must be a string naming an entry; found \(target.kindDescription)")
+                        report(.error, .wrongType, path, "each route must be a string naming an entry; found \(target.kindDescription)")
                         continue
                     }
                     guard entryNames.contains(name) else {
-                        report(.error, path, "\"\(name)\" is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
+                        report(.error, .unknownEntry, path, "\"\(name)\" is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
                         continue
                     }
                     routes[id] = name
                 }
             case let other?:
                 report(
-                    .error, "routes",
+                    .error, .wrongType, "routes",
                     "\"routes\" must be an object from institution ids to entry names, such as {\"ins_3\": \"meld\"}; found \(other.kindDescription)")
             }
             return routes
@@ -208,21 +210,21 @@ package struct ConfigValidator: Sendable {
         mutating func checkEntry(name: String, value: LinkJSONValue) -> ProviderEntry? {
             let path = JSONDocument.path("providers", member: name)
             guard case .object(let members) = value else {
-                report(.error, path, "each entry must be an object with at least \"adapter\"; found \(value.kindDescription)")
+                report(.error, .wrongType, path, "each entry must be an object with at least \"adapter\"; found \(value.kindDescription)")
                 return nil
             }
             let adapterPath = JSONDocument.path(path, member: "adapter")
             guard let adapterValue = members["adapter"] else {
-                report(.error, path, "missing \"adapter\"; registered adapters: \(registry.names.joined(separator: ", "))")
+                report(.error, .missingKey, path, "missing \"adapter\"; registered adapters: \(registry.names.joined(separator: ", "))")
                 return nil
             }
             guard let adapterName = adapterValue.stringValue else {
-                report(.error, adapterPath, "\"adapter\" must be a string; found \(adapterValue.kindDescription)")
+                report(.error, .wrongType, adapterPath, "\"adapter\" must be a string; found \(adapterValue.kindDescription)")
                 return nil
             }
             guard let adapter = registry.adapter(named: adapterName) else {
                 report(
-                    .error, adapterPath,
+                    .error, .unknownAdapter, adapterPath,
                     "unknown adapter \(quoted(adapterName))\(NameSuggester.hint(for: adapterName, among: registry.names)); registered adapters: \(registry.names.joined(separator: ", "))")
                 return nil
             }
@@ -234,17 +236,17 @@ package struct ConfigValidator: Sendable {
             case nil:
                 if descriptor.requiresRedirectURI {
                     report(
-                        .error, path,
+                        .error, .missingRedirectURI, path,
                         "missing \"redirectURI\"; the \(descriptor.name) adapter needs the https universal link OAuth returns to")
                 }
             case .string(let text)?:
                 do {
                     redirectURI = try RedirectURI(checking: text)
                 } catch {
-                    report(.error, redirectPath, error.message)
+                    report(.error, .invalidRedirectURI, redirectPath, error.message)
                 }
             case let other?:
-                report(.error, redirectPath, "\"redirectURI\" must be a string; found \(other.kindDescription)")
+                report(.error, .wrongType, redirectPath, "\"redirectURI\" must be a string; found \(other.kindDescription)")
             }
 
             let optionsByKey = Dictionary(descriptor.options.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -256,25 +258,46 @@ package struct ConfigValidator: Sendable {
                 if SecretKeyClassifier.isServerSecret(key) { continue }  // reported by checkSecrets
                 guard let option = optionsByKey[key] else {
                     report(
-                        .error, keyPath,
+                        .error, .unknownKey, keyPath,
                         "unknown key \(quoted(key)) for the \(descriptor.name) adapter\(NameSuggester.hint(for: key, among: knownKeys))")
                     continue
                 }
                 guard option.kind.accepts(value) else {
-                    report(.error, keyPath, "\(quoted(key)) must be \(option.kind.article); found \(value.kindDescription)")
+                    report(.error, .wrongType, keyPath, "\(quoted(key)) must be \(option.kind.article); found \(value.kindDescription)")
+                    continue
+                }
+                if let refused = option.disallowedValues(in: value).first {
+                    report(.error, .disallowedValue, keyPath, Self.disallowedMessage(option, refused))
                     continue
                 }
                 options[key] = value
             }
             for option in descriptor.options where option.isRequired && members[option.key] == nil {
-                report(.error, path, "missing \"\(option.key)\": \(option.summary)")
+                report(.error, .missingOption, path, "missing \"\(option.key)\": \(option.summary)")
             }
 
             let entry = ProviderEntry(name: name, adapterName: adapterName, redirectURI: redirectURI, options: options)
             for issue in adapter.validate(entry: entry) {
-                report(issue.severity, issue.path.isEmpty ? path : JSONDocument.path(path, member: issue.path), issue.message)
+                report(issue.severity, issue.code, issue.path.isEmpty ? path : JSONDocument.path(path, member: issue.path), issue.message)
             }
             return entry
+        }
+
+        /// `"region" must be "us" or "eu"; found "uk"; did you mean …?: reason`.
+        static func disallowedMessage(_ option: AdapterOption, _ refused: LinkJSONValue) -> String {
+            let allowed = (option.allowedValues ?? []).map(JSONWriter.string)
+            let list = allowed.count <= 1 ? allowed.joined() : allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
+            let found: String
+            switch refused {
+            case .string(let text): found = "\"" + SecretRedactor.standard.quote(text, limit: 64) + "\""
+            case .number, .bool, .null: found = JSONWriter.string(refused)
+            case .array, .object: found = refused.kindDescription
+            }
+            let hint = refused.stringValue.map {
+                NameSuggester.hint(for: $0, among: (option.allowedValues ?? []).compactMap(\.stringValue))
+            }
+            let reason = option.allowedValuesReason.map { ": \($0)" } ?? ""
+            return "\"\(option.key)\" must be \(list); found \(found)\(hint ?? "")\(reason)"
         }
 
         mutating func checkSecrets(in value: LinkJSONValue, path: String) {
@@ -285,7 +308,7 @@ package struct ConfigValidator: Sendable {
                     // Entry names under `providers` are the user's labels, not settings: only their contents are checked.
                     if path != "providers", SecretKeyClassifier.isServerSecret(key) {
                         report(
-                            .error, memberPath,
+                            .error, .serverSecret, memberPath,
                             "\(quoted(key)) looks like a secret; secrets (client secrets, API keys, passwords) belong on your app's server, never in an app's configuration. Remove it and have your server create link tokens")
                     } else {
                         checkSecrets(in: members[key] ?? .null, path: memberPath)

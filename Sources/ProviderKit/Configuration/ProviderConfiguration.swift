@@ -76,7 +76,7 @@ public struct ProviderConfiguration: Sendable {
         } catch {
             throw ConfigurationError(diagnostics: [
                 ConfigDiagnostic(
-                    severity: .error, path: "",
+                    severity: .error, code: .unreadable, path: "",
                     message: "cannot read the file as UTF-8 text (\(error.localizedDescription)); check the path and encoding",
                     file: url.path)
             ])

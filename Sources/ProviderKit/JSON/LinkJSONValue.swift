@@ -82,6 +82,8 @@ public enum LinkJSONValue: Sendable, Hashable {
 
 extension LinkJSONValue: Codable {
     /// Decodes any JSON value.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         // Every failed attempt throws, which is costly: try the commonest kinds first.
@@ -103,6 +105,8 @@ extension LinkJSONValue: Codable {
     }
 
     /// Encodes the value as JSON.
+    ///
+    /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

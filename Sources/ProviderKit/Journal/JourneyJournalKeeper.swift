@@ -32,6 +32,20 @@ final class JourneyJournalKeeper {
         write()
     }
 
+    /// Records what a vendor event says about the running attempt: its stage, the institution,
+    /// and whether the user left for OAuth (``LinkJourneyPhase/awaitingRedirect``) or came back.
+    func record(_ event: LinkEvent) {
+        update { record in
+            if let stage = event.stage, stage != .unknown { record.stage = stage }
+            if let picked = event.institution { record.institution = picked }
+            switch event.name {
+            case .oauthStarted: record.phase = .awaitingRedirect
+            case .oauthCompleted, .oauthFailed: record.phase = .presented
+            default: break
+            }
+        }
+    }
+
     /// Writes the record as it is.
     func write() {
         guard !isFinished, let journal else { return }
@@ -53,6 +67,27 @@ final class JourneyJournalKeeper {
                     kind: .writeFailed, path: key, movedTo: nil,
                     message: "could not keep the resume token in the secure store (\(Self.describe(error))); after a relaunch the token provider is asked for it"))
             return false
+        }
+    }
+
+    /// Records a new attempt, and deletes the previous attempt's resume secrets: each attempt
+    /// keeps its own, or none.
+    func beginAttempt(
+        number: Int, entryName: String, adapterName: String, reason: LinkTokenContext.Reason, planner: JourneyPlanner
+    ) {
+        if let key = record.resumeSecretKey { try? secureStore?.delete(for: key) }
+        update {
+            $0.attempt = number
+            $0.entryName = entryName
+            $0.adapterName = adapterName
+            $0.tokenReason = reason
+            $0.phase = .fetchingToken
+            $0.stage = nil
+            $0.redirectURL = nil
+            $0.resumeValues = [:]
+            $0.resumeSecretKey = nil
+            $0.triedEntryNames = planner.triedEntryNames
+            $0.refreshedEntryNames = planner.refreshedEntryNames
         }
     }
 

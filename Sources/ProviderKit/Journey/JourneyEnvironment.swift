@@ -9,6 +9,8 @@ struct JourneyEnvironment {
     let router: LinkRedirectRouter
     let sessionOptions: LinkSession.Options
     let routes: [String: String]
+    /// Called once when a journey starts running.
+    let journeyStarted: @MainActor (LinkJourney) -> Void
     /// Called once when a journey has its result.
     let journeyFinished: @MainActor (LinkJourney) -> Void
     /// Replaces the factory's sessions (tests that drive vendor callbacks by hand).

@@ -19,3 +19,30 @@ public enum LinkFallbackPolicy: Sendable {
     /// Continue with the next fallback at once.
     case automatic
 }
+
+extension LinkFallbackPolicy {
+    /// Whether to continue with `offer`'s entry: `never` says no, `automatic` yes, `ask` asks.
+    @MainActor
+    func decide(_ offer: LinkFallbackOffer) async -> Bool {
+        switch self {
+        case .never: return false
+        case .automatic: return true
+        case .ask(let ask): return await ask(offer)
+        }
+    }
+
+    /// The journey's diagnostic for the decision.
+    func diagnostic(for offer: LinkFallbackOffer, accepted: Bool, cancelled: Bool) -> LinkDiagnostic {
+        let failed = "attempt \(offer.nextAttempt - 1) on \(offer.failedEntryName)"
+        if accepted, !cancelled {
+            let code = offer.failedExit.error?.code.rawValue ?? "an error"
+            return LinkDiagnostic(
+                severity: .info, code: .fallbackTaken,
+                message: "The \(failed) ended with \(code); continuing with \(offer.entryName)\(offer.institution.map { " for \($0)" } ?? "").")
+        }
+        let why = cancelled ? "the journey was cancelled" : "the fallback policy said no"
+        return LinkDiagnostic(
+            severity: .info, code: .fallbackDeclined,
+            message: "Did not continue with \(offer.entryName) after the \(failed): \(why).")
+    }
+}

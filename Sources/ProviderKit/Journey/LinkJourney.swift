@@ -137,12 +137,9 @@ public final class LinkJourney {
             // Never ran: its one outcome is a user cancel.
             let entryName = keeper.record.entryName
             let adapterName = environment.adapterName(forEntry: entryName)
-            let attempt = LinkJourneyAttempt(
-                number: attempts.count + 1, entryName: entryName, adapterName: adapterName, purpose: purpose,
-                tokenReason: .firstAttempt, outcome: .exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .userCancelled)),
-                startedAt: Date(), duration: 0)
-            attempts.append(attempt)
-            _ = finish()
+            _ = endWithoutRunning(
+                .exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .userCancelled)),
+                number: max(keeper.record.attempt, 1), entryName: entryName, tokenReason: .firstAttempt)
         }
         return true
     }
@@ -167,6 +164,7 @@ public final class LinkJourney {
     private func launch(_ presentation: LinkPresentation) -> Task<LinkJourneyResult, Never> {
         let task = Task { @MainActor [self] in await execute(presentation) }
         self.task = task
+        environment.journeyStarted(self)
         return task
     }
 
@@ -225,18 +223,8 @@ public final class LinkJourney {
                 purpose: attemptPurpose, tokenReason: step.reason, isResumed: step.resume != nil, institutionHint: institution))
         if step.resume == nil {
             planner.record(entryName: entryName, refreshed: step.reason == .refreshAfterRejectedToken)
-            keeper.update {
-                $0.attempt = number
-                $0.entryName = entryName
-                $0.adapterName = adapterName
-                $0.tokenReason = step.reason
-                $0.phase = .fetchingToken
-                $0.stage = nil
-                $0.redirectURL = nil
-                $0.resumeValues = [:]
-                $0.triedEntryNames = planner.triedEntryNames
-                $0.refreshedEntryNames = planner.refreshedEntryNames
-            }
+            keeper.beginAttempt(
+                number: number, entryName: entryName, adapterName: adapterName, reason: step.reason, planner: planner)
         }
         let context = LinkTokenContext(
             journeyID: id, attempt: number, entryName: entryName, adapterName: adapterName, purpose: attemptPurpose,
@@ -247,22 +235,17 @@ public final class LinkJourney {
         } else {
             made = await JourneyRequests.fetch(context, from: environment.tokenProvider)
         }
-        let request: LinkRequest
         switch made {
-        case .request(let made): request = made
         case .outcome(let outcome):
             attempt.outcome = outcome
-            attempt.duration = Date().timeIntervalSince(startedAt)
-            return attempt
+        case .request(let request):
+            if step.resume != nil {
+                note(.info, .resumed, "Resuming attempt \(number) on \(entryName) after the app was relaunched.")
+            }
+            if !isCancelled {
+                attempt.outcome = await runSession(request, entryName: entryName, adapterName: adapterName, presentation)
+            }
         }
-        if step.resume != nil {
-            note(.info, LinkDiagnostic.Code.resumed, "Resuming attempt \(number) on \(entryName) after the app was relaunched.")
-        }
-        if isCancelled {
-            attempt.duration = Date().timeIntervalSince(startedAt)
-            return attempt
-        }
-        attempt.outcome = await runSession(request, entryName: entryName, adapterName: adapterName, presentation)
         attempt.duration = Date().timeIntervalSince(startedAt)
         return attempt
     }
@@ -308,15 +291,7 @@ public final class LinkJourney {
         emit(.event(event), attempt: attempt)
         guard attempt.number == current.number, result == nil else { return }
         if let picked = event.institution { institution = picked }
-        keeper.update { record in
-            if let stage = event.stage, stage != .unknown { record.stage = stage }
-            if let picked = event.institution { record.institution = picked }
-            switch event.name {
-            case .oauthStarted: record.phase = .awaitingRedirect
-            case .oauthCompleted, .oauthFailed: record.phase = .presented
-            default: break
-            }
-        }
+        keeper.record(event)
     }
 
     private func sessionClosed() {
@@ -327,26 +302,15 @@ public final class LinkJourney {
     // MARK: - Fallbacks
 
     private func fallBack(to entryName: String, after attempt: LinkJourneyAttempt) async -> Bool {
-        let adapterName = environment.adapterName(forEntry: entryName)
-        let accepted: Bool
-        switch environment.fallbackPolicy {
-        case .never:
-            accepted = false
-        case .automatic:
-            accepted = true
-        case .ask(let ask):
-            let offer = LinkFallbackOffer(
-                failedExit: attempt.outcome.exit ?? LinkExit(adapterName: attempt.adapterName, reason: .userCancelled),
-                failedEntryName: attempt.entryName, entryName: entryName, adapterName: adapterName,
-                institution: institution, nextAttempt: attempt.number + 1)
-            accepted = await ask(offer)
-        }
-        if accepted, !isCancelled {
-            note(.info, LinkDiagnostic.Code.fallbackTaken, "Attempt \(attempt.number) on \(attempt.entryName) ended with \(attempt.outcome.exit?.error?.code.rawValue ?? "an error"); continuing with \(entryName)\(institution.map { " for \($0)" } ?? "").")
-            return true
-        }
-        note(.info, LinkDiagnostic.Code.fallbackDeclined, "Did not continue with \(entryName) after attempt \(attempt.number) on \(attempt.entryName) (\(isCancelled ? "cancelled" : "fallback policy")).")
-        return false
+        let offer = LinkFallbackOffer(
+            failedExit: attempt.outcome.exit ?? LinkExit(adapterName: attempt.adapterName, reason: .userCancelled),
+            failedEntryName: attempt.entryName, entryName: entryName,
+            adapterName: environment.adapterName(forEntry: entryName), institution: institution,
+            nextAttempt: attempt.number + 1)
+        let accepted = await environment.fallbackPolicy.decide(offer)
+        let diagnostic = environment.fallbackPolicy.diagnostic(for: offer, accepted: accepted, cancelled: isCancelled)
+        note(diagnostic.severity, diagnostic.code, diagnostic.message)
+        return accepted && !isCancelled
     }
 
     // MARK: - Ending
@@ -408,13 +372,21 @@ public final class LinkJourney {
         if let result { return result }
         guard task == nil, case .resume(let record) = start else { return finish() }
         isCancelled = true
-        current = (record.attempt, record.entryName, record.adapterName)
+        return endWithoutRunning(
+            JourneyOutcomes.interrupted(record, "The app ended the interrupted journey without resuming it."),
+            number: record.attempt, entryName: record.entryName, tokenReason: .resume)
+    }
+
+    /// Ends a journey that never ran with `outcome` as its one last attempt.
+    private func endWithoutRunning(
+        _ outcome: LinkOutcome, number: Int, entryName: String, tokenReason: LinkTokenContext.Reason
+    ) -> LinkJourneyResult {
+        let adapterName = environment.adapterName(forEntry: entryName)
+        current = (number, entryName, adapterName)
         attempts.append(
             LinkJourneyAttempt(
-                number: record.attempt, entryName: record.entryName, adapterName: record.adapterName, purpose: purpose,
-                tokenReason: .resume,
-                outcome: JourneyOutcomes.interrupted(record, "The app ended the interrupted journey without resuming it."),
-                startedAt: Date(), duration: 0))
+                number: number, entryName: entryName, adapterName: adapterName, purpose: purpose, tokenReason: tokenReason,
+                outcome: outcome, startedAt: Date(), duration: 0))
         return finish()
     }
 }

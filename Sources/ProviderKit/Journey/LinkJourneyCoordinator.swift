@@ -35,7 +35,8 @@ public final class LinkJourneyCoordinator {
     /// Journal files that could not be used when the coordinator was created (moved aside), and
     /// journal or secure-store failures since.
     public private(set) var journalProblems: [LinkJournalProblem] = []
-    /// The journeys running now.
+    /// The journeys running now (started and without a result). A journey made but never run is
+    /// not held.
     public private(set) var liveJourneys: [LinkJourney] = []
 
     /// Makes each attempt's session instead of ``factory``: for tests that drive the vendor side
@@ -105,7 +106,6 @@ public final class LinkJourneyCoordinator {
         try checkEntry(first)
         let journey = LinkJourney(
             id: UUID(), purpose: purpose, institutionHint: hint, start: .fresh(entryName: first), environment: environment)
-        liveJourneys.append(journey)
         return journey
     }
 
@@ -190,7 +190,6 @@ public final class LinkJourneyCoordinator {
             id: record.journeyID, purpose: record.purpose, institutionHint: record.institution, start: .resume(record),
             environment: makeEnvironment())
         resumed[journey.id] = made
-        liveJourneys.append(made)
         return made
     }
 
@@ -212,6 +211,7 @@ public final class LinkJourneyCoordinator {
         JourneyEnvironment(
             factory: factory, tokenProvider: tokenProvider, fallbackPolicy: fallbackPolicy, journal: journal,
             secureStore: secureStore, router: router, sessionOptions: sessionOptions, routes: factory.configuration.routes,
+            journeyStarted: { [weak self] journey in self?.liveJourneys.append(journey) },
             journeyFinished: { [weak self] journey in self?.journeyFinished(journey) }, sessionMaker: sessionMaker)
     }
 

@@ -21,11 +21,15 @@ extension LinkDiagnostic {
         public init(stringLiteral value: String) { self.rawValue = value }
 
         /// Decodes the wire string.
+        ///
+        /// - Throws: `DecodingError` when the value does not have the documented shape.
         public init(from decoder: any Decoder) throws {
             rawValue = try decoder.singleValueContainer().decode(String.self)
         }
 
         /// Encodes the wire string.
+        ///
+        /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)

@@ -56,11 +56,15 @@ extension RawMetadata: CustomStringConvertible, CustomDebugStringConvertible, Cu
 
 extension RawMetadata: Codable {
     /// Decodes any JSON value.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         self.value = try LinkJSONValue(from: decoder)
     }
 
     /// Encodes the redacted payload, or the original when `userInfo[.revealSecrets]` is `true`.
+    ///
+    /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         let reveal = (encoder.userInfo[.revealSecrets] as? Bool) ?? false
         try (reveal ? value : redacted).encode(to: encoder)

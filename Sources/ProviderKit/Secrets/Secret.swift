@@ -52,6 +52,8 @@ extension CodingUserInfoKey {
 
 extension Secret: Codable {
     /// Decodes a secret from a JSON string. Rejects ``redactedPlaceholder``.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -64,6 +66,8 @@ extension Secret: Codable {
     }
 
     /// Encodes the placeholder, or the value when the encoder's `userInfo[.revealSecrets]` is `true`.
+    ///
+    /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         let reveal = (encoder.userInfo[.revealSecrets] as? Bool) ?? false

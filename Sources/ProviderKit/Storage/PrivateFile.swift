@@ -26,8 +26,9 @@ package struct PrivateFile: Sendable {
     }
 
     /// The environment variable that makes a debug build kill its own process (`SIGKILL`) just
-    /// before the `rename` of an atomic write whose target name contains its value, so a test can
-    /// check what a real crash leaves behind. Release builds ignore it.
+    /// before the `rename` of an atomic write whose target name contains its value: `TEXT` crashes
+    /// at the first such write, `TEXT#N` at the N-th. A test checks what a real crash leaves
+    /// behind. Release builds ignore it.
     package static let crashEnvironmentVariable = "PROVIDERKIT_PRIVATE_FILE_CRASH_BEFORE_RENAME"
 
     /// Creates the helper.
@@ -145,26 +146,42 @@ package struct PrivateFile: Sendable {
     #else
         private static let crashTarget: String? = nil
     #endif
+    private static let crashCounter = CrashCounter()
 
     private static func crashIfRequested(before name: String) {
-        guard let crashTarget, !crashTarget.isEmpty, name.contains(crashTarget) else { return }
+        guard let crashTarget, !crashTarget.isEmpty else { return }
+        let parts = crashTarget.split(separator: "#", maxSplits: 1)
+        guard let text = parts.first, name.contains(text) else { return }
+        let wanted = parts.count == 2 ? Int(parts[1]) ?? 1 : 1
+        guard crashCounter.next() == wanted else { return }
         kill(getpid(), SIGKILL)
         _exit(137)
+    }
+
+    /// Counts matching writes for the crash hook, from any thread.
+    private final class CrashCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func next() -> Int { lock.withLock { count += 1; return count } }
     }
 }
 
 #if canImport(Glibc) || canImport(Musl)
-    private func privateFileRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    /// `read(2)`, spelled the same on every platform (the owner-only file helpers share it).
+    package func privateFileRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         read(fd, buffer, count)
     }
-    private func privateFileWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    /// `write(2)`, spelled the same on every platform.
+    package func privateFileWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         write(fd, buffer, count)
     }
 #else
-    private func privateFileRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    /// `read(2)`, spelled the same on every platform (the owner-only file helpers share it).
+    package func privateFileRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         Darwin.read(fd, buffer, count)
     }
-    private func privateFileWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    /// `write(2)`, spelled the same on every platform.
+    package func privateFileWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         Darwin.write(fd, buffer, count)
     }
 #endif

@@ -5,6 +5,8 @@ extension AccountAccessToken: Codable {
 
     /// Decodes `{"accountID", "accountName", "accessToken", "refreshToken"}`; tokens must be real
     /// values, not `"<redacted>"`.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -15,6 +17,8 @@ extension AccountAccessToken: Codable {
     }
 
     /// Encodes every member; the tokens are redacted unless the encoder reveals secrets.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(accountID, forKey: .accountID)

@@ -6,6 +6,8 @@ extension LinkAccount: Codable {
     }
 
     /// Decodes `{"id", "name", "mask", "type", "subtype", "verificationStatus", "rawVerificationStatus"}`.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -19,6 +21,8 @@ extension LinkAccount: Codable {
     }
 
     /// Encodes every member, absent ones as `null`.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeOrNull(id, forKey: .id)

@@ -6,6 +6,8 @@ extension LinkCredential: Codable {
     /// Decodes `{"kind": "publicToken", "token"}`, `{"kind": "accessTokens", "accounts"}`,
     /// `{"kind": "delayedAuth", "refreshToken"}` or `{"kind": "connection", "id"}`. Tokens must be
     /// real values: `"<redacted>"` is refused, so a redacted log line never becomes a credential.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(Kind.self, forKey: .kind) {
@@ -17,6 +19,8 @@ extension LinkCredential: Codable {
     }
 
     /// Encodes `"kind"`, then the case's value; tokens are redacted unless the encoder reveals secrets.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)

@@ -4,6 +4,8 @@ extension LinkDiagnostic: LinkRecord {
     private enum CodingKeys: String, CodingKey { case kind, severity, code, message, line }
 
     /// Decodes a `"diagnostic"` record.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try WireCoding.expectKind("diagnostic", in: container, key: .kind)
@@ -15,6 +17,8 @@ extension LinkDiagnostic: LinkRecord {
     }
 
     /// Encodes `{"kind": "diagnostic", "severity", "code", "message", "line"}`.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("diagnostic", forKey: .kind)

@@ -8,6 +8,8 @@ extension LinkEvent: LinkRecord {
 
     /// Decodes an `"event"` record; `"timestamp"` is ISO 8601. ``metadata`` is not part of the wire
     /// format and decodes as empty.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try WireCoding.expectKind("event", in: container, key: .kind)
@@ -28,6 +30,8 @@ extension LinkEvent: LinkRecord {
 
     /// Encodes `{"kind": "event", "adapterName", "entryName", "name", "vendorEventName", "timestamp",
     /// "stage", "view", "institution", "error", "sessionID", "isStable"}`, without ``metadata``.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("event", forKey: .kind)

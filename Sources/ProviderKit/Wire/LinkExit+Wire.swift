@@ -8,6 +8,8 @@ extension LinkExit: LinkRecord {
 
     /// Decodes an `"exit"` record: `"reason"` `error` needs an `"error"` object, `interrupted` an
     /// `"interruption"` object. ``metadata`` is not part of the wire format and decodes as empty.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try WireCoding.expectKind("exit", in: container, key: .kind)
@@ -31,6 +33,8 @@ extension LinkExit: LinkRecord {
 
     /// Encodes `{"kind": "exit", "adapterName", "entryName", "reason", "error", "interruption",
     /// "stage", "institution", "sessionID", "requestID", "fallbacks"}`, without ``metadata``.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("exit", forKey: .kind)

@@ -4,6 +4,8 @@ extension LinkInstitution: Codable {
     private enum CodingKeys: String, CodingKey { case id, name }
 
     /// Decodes `{"id", "name"}`.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -12,6 +14,8 @@ extension LinkInstitution: Codable {
     }
 
     /// Encodes `{"id", "name"}`.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeOrNull(id, forKey: .id)

@@ -4,6 +4,8 @@ extension LinkOutcome: LinkRecord {
     private enum CodingKeys: String, CodingKey { case kind }
 
     /// Decodes a `"success"` or an `"exit"` record.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(String.self, forKey: .kind) {
@@ -16,6 +18,8 @@ extension LinkOutcome: LinkRecord {
     }
 
     /// Encodes the success or exit record itself: an outcome has no wrapper of its own.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .success(let success): try success.encode(to: encoder)

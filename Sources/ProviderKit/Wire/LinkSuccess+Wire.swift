@@ -6,6 +6,8 @@ extension LinkSuccess: LinkRecord {
     }
 
     /// Decodes a `"success"` record. ``metadata`` is not part of the wire format and decodes as empty.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try WireCoding.expectKind("success", in: container, key: .kind)
@@ -22,6 +24,8 @@ extension LinkSuccess: LinkRecord {
 
     /// Encodes `{"kind": "success", "adapterName", "entryName", "credential", "institution",
     /// "accounts", "transfer", "sessionID"}`, without ``metadata``.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("success", forKey: .kind)

@@ -6,6 +6,8 @@ extension TransferResult: Codable {
     }
 
     /// Decodes `{"transactionID", "fromAddress", "toAddress", "symbol", "amount", "networkID"}`.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -18,6 +20,8 @@ extension TransferResult: Codable {
     }
 
     /// Encodes every member, absent ones as `null`.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeOrNull(transactionID, forKey: .transactionID)

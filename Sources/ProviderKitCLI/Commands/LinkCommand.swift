@@ -2,17 +2,20 @@ import Foundation
 import ProviderKit
 import ProviderKitTesting
 
-/// `providerkit link`: runs a complete link flow offline through an adapter's sandbox driver.
+/// `providerkit link`: runs a complete link flow, or a whole journey, offline through the
+/// adapters' sandbox drivers.
 public enum LinkCommand: ToolCommand {
     /// The subcommand name.
     public static let name = "link"
     /// One line for the command list.
-    public static let summary = "Run a complete link flow offline, through the selected adapter's sandbox."
+    public static let summary = "Run a complete link flow (or a journey) offline, through the selected entry's sandbox."
     /// The `--help` text.
     public static var help: String {
         var text = """
-            USAGE: providerkit link [--config FILE] [--provider ENTRY] [--scenario NAME] [--format text|json] [--show-secrets]
-                   providerkit link --journey NAME [--config FILE] [--provider ENTRY] [--journal DIR] [--format text|json] [--show-secrets]
+            USAGE: providerkit link [--config FILE] [--adapters MANIFEST] [--provider ENTRY] [--scenario NAME]
+                                    [--format text|json] [--show-secrets]
+                   providerkit link --journey NAME [--config FILE] [--adapters MANIFEST] [--provider ENTRY]
+                                    [--journal DIR] [--format text|json] [--show-secrets]
 
             Runs one link session through the configuration's active entry (or ENTRY), driven by the
             adapter's sandbox driver: no network, no vendor account. Prints every event as it
@@ -20,6 +23,9 @@ public enum LinkCommand: ToolCommand {
 
             Without --config the built-in default configuration is used: provider "plaid",
             fallbacks ["meld"], and one entry per built-in adapter (plaid, plaid-legacy, mesh, meld).
+            --provider names an entry of that configuration, never an adapter. --adapters MANIFEST
+            (an adapter manifest) lets an app's real configuration load with its third-party
+            entries; those entries cannot run here (exit 69), the built-in ones run on their sandboxes.
 
             With --journey, runs a whole journey instead (token provider, sessions, fresh tokens,
             fallbacks, update, an app killed mid-OAuth), starting on the active entry (or ENTRY), and
@@ -27,8 +33,13 @@ public enum LinkCommand: ToolCommand {
             (JSON: the journey records of docs/wire-format.md). --journal keeps the journal of
             killed-mid-oauth in DIR instead of a temporary directory.
 
-            Exit status: 0 when the flow reached an outcome (success or exit), 64 for a usage error,
-            65 for an invalid configuration.
+            --format json prints JSON Lines in the wire format (docs/wire-format.md): event, success,
+            exit, diagnostic (or journey) records, one per line, "kind" first.
+
+            Exit status: 0 when the flow (or journey) reached an outcome, whichever; 64 usage error
+            (unknown entry, scenario or journey, options that conflict); 65 invalid configuration or
+            manifest; 66 a file that cannot be read; 69 an entry whose adapter has no sandbox here;
+            70 a sandbox that failed.
 
             JOURNEYS
             """
@@ -47,98 +58,116 @@ public enum LinkCommand: ToolCommand {
         return text
     }
     /// Options that take a value.
-    public static let valueOptions: Set<String> = ["--config", "--provider", "--scenario", "--format", "--journey", "--journal"]
+    public static let valueOptions: Set<String> = AdapterSelection.entryOptions.union([
+        "--scenario", "--format", "--journey", "--journal",
+    ])
     /// Options that are flags.
     public static let flags: Set<String> = ["--show-secrets"]
 
+    /// What a command line asks `link` to run.
+    private enum Plan {
+        case session(LinkSession)
+        case journey(SandboxJourneyScenario, ProviderConfiguration)
+    }
+
     /// Runs the command and returns its exit status.
     public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
-        guard arguments.positionals.isEmpty else {
-            io.err("link takes no positional arguments (got \(arguments.positionals.joined(separator: " ")))")
-            return .usage
+        let output = ToolOutput(io: io, format: (try? Tool.format(arguments, allowed: [.text, .json])) ?? .text)
+        let revealSecrets = arguments.flags.contains("--show-secrets")
+        let plan: Plan
+        do {
+            plan = try makePlan(arguments, output: output)
+        } catch {
+            return output.fail(error)
         }
-        guard let format = Tool.format(arguments, allowed: [.text, .json], io: io) else { return .usage }
-        let validationRegistry = BuiltInAdapters.sandboxRegistry()
-        let configuration: ProviderConfiguration
-        switch ConfigFileValidation.load(path: arguments.options["--config"], registry: validationRegistry) {
-        case .success(let loaded): configuration = loaded
-        case .failure(let error):
-            error.diagnostics.forEach { io.err($0.description) }
-            return .dataError
+        switch plan {
+        case .session(let session):
+            let printer = SessionPrinter(io: io, format: output.format, revealSecrets: revealSecrets)
+            printer.attach(to: session)
+            session.open()
+            _ = await session.outcome
+            await session.waitUntilClosed()
+            return .ok
+        case .journey(let scenario, let configuration):
+            let printer = JourneyPrinter(io: io, format: output.format, revealSecrets: revealSecrets)
+            do {
+                _ = try await SandboxJourneyRunner.run(
+                    scenario, configuration: configuration, entryName: arguments.options["--provider"],
+                    journalDirectory: arguments.options["--journal"].map { URL(fileURLWithPath: $0) }, printer: printer)
+                return .ok
+            } catch {
+                // A journey the configuration cannot run (killed-mid-oauth without a plaid-legacy
+                // entry) is a usage error; anything else is a sandbox that failed.
+                let linkError = error as? LinkError
+                let message = linkError?.message ?? "\(error)"
+                return output.fail(
+                    linkError?.code == .configuration
+                        ? .usage(ToolDiagnosticCode.invalidValue, message)
+                        : ToolFailure(.software, [ToolDiagnostic(code: ToolDiagnosticCode.sandboxFailed, message: message)]))
+            }
         }
-        if let name = arguments.options["--journey"] {
-            return await runJourney(name, arguments: arguments, configuration: configuration, format: format, io: io)
+    }
+
+    /// Checks the command line, loads the configuration, picks the entry, and makes the session
+    /// (or names the journey).
+    private static func makePlan(_ arguments: ParsedArguments, output: ToolOutput) throws(ToolFailure) -> Plan {
+        try Tool.expectPositionals(arguments, atMost: 0, command: name)
+        _ = try Tool.format(arguments, allowed: [.text, .json])
+        let journey = try journeyScenario(arguments)
+        let catalog = try AdapterSelection.catalog(arguments, output: output)
+        let configuration = try AdapterSelection.configuration(arguments, catalog: catalog, output: output)
+        let entry = try AdapterSelection.entry(arguments, in: configuration)
+        guard let sandbox = catalog.adapter(named: entry.adapterName)?.sandbox ?? BuiltInAdapters.type(named: entry.adapterName)
+        else {
+            throw AdapterCatalog.unavailable(entry.adapterName, manifest: catalog.manifestFile)
         }
-        if arguments.options["--journal"] != nil {
-            io.err("--journal goes with --journey")
-            return .usage
-        }
-        let entryName = arguments.options["--provider"] ?? configuration.activeEntryName
-        guard let entry = configuration.entries[entryName] else {
-            io.err("no entry \"\(entryName)\" in the configuration\(NameSuggester.hint(for: entryName, among: configuration.entries.keys.sorted())); entries: \(configuration.entries.keys.sorted().joined(separator: ", "))")
-            return .usage
-        }
-        guard let adapterType = BuiltInAdapters.type(named: entry.adapterName) else {
-            io.err("the entry \"\(entryName)\" uses the adapter \"\(entry.adapterName)\", which has no built-in sandbox; built-in adapters: \(BuiltInAdapters.names.joined(separator: ", "))")
-            return .usage
-        }
+        if let journey { return .journey(journey, configuration) }
         let scenario = arguments.options["--scenario"].map(SandboxScenario.Name.init(rawValue:)) ?? .success
+        guard sandbox.scenario(named: scenario) != nil else {
+            let names = sandbox.scenarios.map(\.name.rawValue)
+            throw .usage(
+                ToolDiagnosticCode.invalidValue,
+                "the \(entry.adapterName) sandbox has no scenario \"\(scenario.rawValue)\"\(NameSuggester.hint(for: scenario.rawValue, among: names)); scenarios: \(names.joined(separator: ", "))")
+        }
         let run: SandboxRun
         do {
-            run = try adapterType.makeRun(for: scenario)
+            run = try sandbox.makeRun(for: scenario)
         } catch {
-            io.err("\(entry.adapterName): \((error as? LinkError)?.message ?? "\(error)")")
-            return .usage
+            throw ToolFailure(
+                .software,
+                [ToolDiagnostic(code: ToolDiagnosticCode.sandboxFailed, message: "\(entry.adapterName): \((error as? LinkError)?.message ?? "\(error)")")])
         }
-
-        var registry = ProviderRegistry()
-        registry.register(run.adapter)
-        let factory = LinkSessionFactory(configuration: configuration, registry: registry)
-        let printer = SessionPrinter(io: io, format: format, revealSecrets: arguments.flags.contains("--show-secrets"))
-        let session: LinkSession
+        let factory = LinkSessionFactory(configuration: configuration, registry: ProviderRegistry([run.adapter]))
         do {
             // A request the adapter refuses is the session's outcome (an exit at stage loading);
             // only an entry missing from the configuration throws, and it was checked above.
-            session = try factory.makeSession(request: run.request, entryName: entryName, options: .init(closeAfterOutcome: 0.5))
+            return .session(try factory.makeSession(request: run.request, entryName: entry.name, options: .init(closeAfterOutcome: 0.5)))
         } catch {
-            io.err("\((error as? LinkError)?.message ?? "\(error)")")
-            return .usage
+            throw ToolFailure(
+                .software, [ToolDiagnostic(code: ToolDiagnosticCode.sandboxFailed, message: (error as? LinkError)?.message ?? "\(error)")])
         }
-        printer.attach(to: session)
-        session.open()
-        _ = await session.outcome
-        await session.waitUntilClosed()
-        return .ok
     }
 
-    /// `--journey NAME`: a whole journey on the sandboxes, printed as one stream.
-    private static func runJourney(
-        _ name: String, arguments: ParsedArguments, configuration: ProviderConfiguration, format: OutputFormat,
-        io: any ToolIO
-    ) async -> ToolExitStatus {
+    /// The journey `--journey` names, or `nil` for a single session.
+    ///
+    /// - Throws: `64` for an unknown journey, `--scenario` with `--journey`, `--journal` without it.
+    private static func journeyScenario(_ arguments: ParsedArguments) throws(ToolFailure) -> SandboxJourneyScenario? {
+        guard let name = arguments.options["--journey"] else {
+            if arguments.options["--journal"] != nil {
+                throw .usage(ToolDiagnosticCode.conflictingOptions, "--journal goes with --journey")
+            }
+            return nil
+        }
         guard let scenario = SandboxJourneyScenario(rawValue: name) else {
             let names = SandboxJourneyScenario.allCases.map(\.rawValue)
-            io.err("unknown journey \"\(name)\"\(NameSuggester.hint(for: name, among: names)); journeys: \(names.joined(separator: ", "))")
-            return .usage
+            throw .usage(
+                ToolDiagnosticCode.invalidValue,
+                "unknown journey \"\(name)\"\(NameSuggester.hint(for: name, among: names)); journeys: \(names.joined(separator: ", "))")
         }
         if arguments.options["--scenario"] != nil {
-            io.err("--scenario and --journey cannot be combined: a journey picks each attempt's scenario")
-            return .usage
+            throw .usage(
+                ToolDiagnosticCode.conflictingOptions, "--scenario and --journey cannot be combined: a journey picks each attempt's scenario")
         }
-        let entryName = arguments.options["--provider"]
-        if let entryName, configuration.entries[entryName] == nil {
-            io.err("no entry \"\(entryName)\" in the configuration\(NameSuggester.hint(for: entryName, among: configuration.entries.keys.sorted())); entries: \(configuration.entries.keys.sorted().joined(separator: ", "))")
-            return .usage
-        }
-        let printer = JourneyPrinter(io: io, format: format, revealSecrets: arguments.flags.contains("--show-secrets"))
-        do {
-            _ = try await SandboxJourneyRunner.run(
-                scenario, configuration: configuration, entryName: entryName,
-                journalDirectory: arguments.options["--journal"].map { URL(fileURLWithPath: $0) }, printer: printer)
-            return .ok
-        } catch {
-            io.err((error as? LinkError)?.message ?? "\(error)")
-            return .usage
-        }
+        return scenario
     }
 }

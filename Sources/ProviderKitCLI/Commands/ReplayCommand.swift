@@ -11,15 +11,24 @@ public enum ReplayCommand: ToolCommand {
     /// The `--help` text.
     public static var help: String {
         var text = """
-            USAGE: providerkit replay --provider ADAPTER FILE|- [--format text|json] [--show-secrets] [adapter options]
+            USAGE: providerkit replay --adapter ADAPTER FILE|- [--format text|json] [--show-secrets] [adapter options]
+                   providerkit replay --provider ENTRY [--config FILE] [--adapters MANIFEST] FILE|- [...]
 
             Reads a transcript (one vendor-native callback per line, JSON Lines; `-` reads standard
             input) and feeds each line through the adapter's own mapping code, printing events, the
             outcome, dropped duplicates and replay-only lines as they happen. Input is streamed:
             memory stays flat however long the transcript is. Blank lines are skipped.
 
+            --adapter names the adapter; --provider names an entry of the configuration (--config
+            FILE, or the built-in default, whose entries are named after their adapters) and replays
+            through that entry's adapter.
+
             A malformed line is reported as a diagnostic with its line number, replay continues with
             the next line, and the command exits 65; output for good lines is kept.
+
+            Exit status: 0 replayed (whatever the outcome, or none), 65 a malformed line (or an
+            invalid configuration), 66 FILE does not exist or cannot be read, 64 usage error, 69 an
+            adapter known only from a manifest.
 
             ADAPTER OPTIONS
             """
@@ -32,56 +41,64 @@ public enum ReplayCommand: ToolCommand {
     }
     /// Options that take a value.
     public static var valueOptions: Set<String> {
-        Set(["--provider", "--format"]).union(BuiltInAdapters.types.flatMap { $0.replayOptions.map(\.flag) })
+        AdapterSelection.adapterOptions.union(["--format"]).union(adapterOptions)
     }
     /// Options that are flags.
     public static let flags: Set<String> = ["--show-secrets"]
 
+    /// Every adapter's replay options.
+    private static var adapterOptions: Set<String> {
+        Set(BuiltInAdapters.types.flatMap { $0.replayOptions.map(\.flag) })
+    }
+
     /// Runs the command and returns its exit status.
     public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
-        guard let adapterName = arguments.options["--provider"] else {
-            io.err("replay needs --provider ADAPTER (one of: \(BuiltInAdapters.names.joined(separator: ", ")))")
-            return .usage
-        }
-        guard let adapterType = BuiltInAdapters.type(named: adapterName) else {
-            io.err("unknown adapter \"\(adapterName)\"\(NameSuggester.hint(for: adapterName, among: BuiltInAdapters.names)); adapters: \(BuiltInAdapters.names.joined(separator: ", "))")
-            return .usage
-        }
-        guard arguments.positionals.count == 1, let source = arguments.positionals.first else {
-            io.err("replay needs exactly one FILE, or - for standard input")
-            return .usage
-        }
-        guard let format = Tool.format(arguments, allowed: [.text, .json], io: io) else { return .usage }
-        let declared = Set(adapterType.replayOptions.map(\.flag))
-        for flag in arguments.options.keys where flag != "--provider" && flag != "--format" && !declared.contains(flag) {
-            io.err("\(flag) is not an option of the \(adapterName) adapter")
-            return .usage
-        }
-        for option in adapterType.replayOptions where option.isRequired && arguments.options[option.flag] == nil {
-            io.err("the \(adapterName) adapter needs \(option.flag): \(option.summary)")
-            return .usage
-        }
-
-        let handle: FileHandle
-        if source == "-" {
-            handle = io.standardInput
-        } else {
-            guard let opened = FileHandle(forReadingAtPath: source) else {
-                io.err("cannot open \(source) for reading")
-                return .dataError
-            }
-            handle = opened
-        }
-
+        let output = ToolOutput(io: io, format: (try? Tool.format(arguments, allowed: [.text, .json])) ?? .text)
+        let adapterName: String
         let replayer: any TranscriptReplayer
-        do {
-            replayer = try adapterType.makeReplayer(options: arguments.options.filter { declared.contains($0.key) })
+        let handle: FileHandle
+        do throws(ToolFailure) {
+            (adapterName, replayer, handle) = try prepare(arguments, output: output)
         } catch {
-            io.err("\(adapterName): \((error as? LinkError)?.message ?? "\(error)")")
-            return .usage
+            return output.fail(error)
         }
-        let printer = SessionPrinter(io: io, format: format, revealSecrets: arguments.flags.contains("--show-secrets"))
+        let printer = SessionPrinter(io: io, format: output.format, revealSecrets: arguments.flags.contains("--show-secrets"))
         let result = TranscriptReplay.run(replayer: replayer, adapterName: adapterName, input: handle, printer: printer)
         return result.malformedLines > 0 ? .dataError : .ok
+    }
+
+    /// Checks the command line, picks the adapter and opens the transcript.
+    private static func prepare(
+        _ arguments: ParsedArguments, output: ToolOutput
+    ) throws(ToolFailure) -> (String, any TranscriptReplayer, FileHandle) {
+        _ = try Tool.format(arguments, allowed: [.text, .json])
+        let catalog = try AdapterSelection.catalog(arguments, output: output)
+        guard let adapter = try AdapterSelection.selectedAdapter(arguments, catalog: catalog, output: output),
+            let sandbox = adapter.sandbox
+        else {
+            throw .usage(
+                ToolDiagnosticCode.missingArgument,
+                "replay needs --adapter ADAPTER (one of: \(BuiltInAdapters.names.joined(separator: ", "))) or --provider ENTRY")
+        }
+        let adapterName = adapter.name
+        guard arguments.positionals.count == 1, let source = arguments.positionals.first else {
+            throw .usage(
+                arguments.positionals.isEmpty ? ToolDiagnosticCode.missingArgument : ToolDiagnosticCode.unexpectedArgument,
+                "replay needs exactly one FILE, or - for standard input")
+        }
+        let declared = Set(sandbox.replayOptions.map(\.flag))
+        for flag in arguments.options.keys.sorted() where adapterOptions.contains(flag) && !declared.contains(flag) {
+            throw .usage(ToolDiagnosticCode.unknownOption, "\(flag) is not an option of the \(adapterName) adapter")
+        }
+        for option in sandbox.replayOptions where option.isRequired && arguments.options[option.flag] == nil {
+            throw .usage(ToolDiagnosticCode.missingArgument, "the \(adapterName) adapter needs \(option.flag): \(option.summary)")
+        }
+        let handle = source == "-" ? output.io.standardInput : try InputFile.handle(source)
+        do {
+            let replayer = try sandbox.makeReplayer(options: arguments.options.filter { declared.contains($0.key) })
+            return (adapterName, replayer, handle)
+        } catch {
+            throw .usage(ToolDiagnosticCode.invalidValue, "\(adapterName): \((error as? LinkError)?.message ?? "\(error)")")
+        }
     }
 }

@@ -20,14 +20,10 @@ public enum BuiltInAdapters {
     /// Every built-in name.
     public static var names: [String] { types.map { $0.descriptor.name } }
 
-    /// A registry of the built-in adapters wired to their sandbox drivers, for validation and
-    /// offline runs. Adapters whose sandbox cannot be created are left out.
+    /// A registry of the built-in adapters wired to their sandbox drivers, for offline runs.
+    /// Adapters whose sandbox cannot be created are left out.
     @MainActor
     public static func sandboxRegistry() -> ProviderRegistry {
-        var registry = ProviderRegistry()
-        for type in types {
-            if let run = try? type.makeRun(for: .success) { registry.register(run.adapter) }
-        }
-        return registry
+        ProviderRegistry(types.compactMap { try? $0.makeRun(for: .success).adapter })
     }
 }

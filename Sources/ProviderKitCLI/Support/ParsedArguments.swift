@@ -17,12 +17,15 @@ public struct ParsedArguments: Sendable, Equatable {
     public struct UsageError: LocalizedError, Sendable, Equatable, CustomStringConvertible {
         /// What is wrong.
         public let description: String
+        /// The stable code: ``ToolDiagnosticCode/unknownOption`` or ``ToolDiagnosticCode/malformedOption``.
+        public let code: String
         /// The ``description``.
         public var errorDescription: String? { description }
 
         /// Creates a usage error.
-        public init(description: String) {
+        public init(description: String, code: String = ToolDiagnosticCode.malformedOption) {
             self.description = description
+            self.code = code
         }
     }
 
@@ -47,6 +50,7 @@ public struct ParsedArguments: Sendable, Equatable {
                 guard inlineValue == nil else { throw UsageError(description: "\(name) takes no value") }
                 flags.insert(name)
             } else if valueOptions.contains(name) {
+                guard options[name] == nil else { throw UsageError(description: "\(name) is given twice; give it once") }
                 if let inlineValue {
                     options[name] = inlineValue
                 } else {
@@ -56,7 +60,8 @@ public struct ParsedArguments: Sendable, Equatable {
                 }
             } else {
                 let known = valueOptions.union(flagNames)
-                throw UsageError(description: "unknown option \(name)\(hint(name, known))")
+                throw UsageError(
+                    description: "unknown option \(name)\(hint(name, known))", code: ToolDiagnosticCode.unknownOption)
             }
         }
     }

@@ -57,7 +57,7 @@ public enum TranscriptReplay {
         if session.settledOutcome == nil {
             printer.print(
                 diagnostic: LinkDiagnostic(
-                    severity: .warning, code: "noOutcome",
+                    severity: .warning, code: LinkDiagnostic.Code(rawValue: ToolDiagnosticCode.noOutcome),
                     message: "the transcript ended without a terminal callback, so there is no outcome"))
         } else {
             session.close()

@@ -79,6 +79,8 @@ public final class SessionRecorder {
     }
 
     /// The single recorded outcome, which must be a success.
+    ///
+    /// - Throws: an ``ExpectationError`` describing what was recorded instead.
     public func expectSuccess() throws -> LinkSuccess {
         let outcome = try expectOutcome()
         guard let success = outcome.success else {
@@ -88,6 +90,8 @@ public final class SessionRecorder {
     }
 
     /// The single recorded outcome, which must be an exit.
+    ///
+    /// - Throws: an ``ExpectationError`` describing what was recorded instead.
     public func expectExit() throws -> LinkExit {
         let outcome = try expectOutcome()
         guard let exit = outcome.exit else {
@@ -97,6 +101,8 @@ public final class SessionRecorder {
     }
 
     /// The first recorded event whose vendor name is `vendorEventName`.
+    ///
+    /// - Throws: an ``ExpectationError`` describing what was recorded instead.
     public func expectEvent(named vendorEventName: String) throws -> LinkEvent {
         guard let event = events.first(where: { $0.vendorEventName == vendorEventName }) else {
             throw ExpectationError(

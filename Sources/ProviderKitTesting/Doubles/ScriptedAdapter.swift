@@ -59,7 +59,7 @@ public struct ScriptedAdapter: LinkAdapter {
 
     /// Creates a ``ScriptedFlow``. Tokens must be non-empty and must not start with `bad-`.
     @MainActor
-    public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
+    public func makeFlow(request: LinkRequest, entry: ProviderEntry) -> any LinkFlow {
         let flow = ScriptedFlow(token: request.token, script: script)
         onFlowCreated(flow)
         return flow

@@ -23,6 +23,8 @@ public final class ScriptedFlow: TranscriptReplayer {
     }
 
     /// Keeps the reporter; refuses tokens starting with `bad-` as a vendor would.
+    ///
+    /// - Throws: a ``ProviderKit/LinkError`` with code `invalidLinkToken` for an empty token or one starting with `bad-`.
     public func start(reporting reporter: LinkReporter) throws {
         guard !token.isEmpty, !token.reveal().hasPrefix("bad-") else {
             throw LinkError(code: .invalidLinkToken, vendorCode: "TOKEN_REJECTED", message: "The scripted vendor rejected the token.")
@@ -80,6 +82,8 @@ public final class ScriptedFlow: TranscriptReplayer {
     }
 
     /// Replays one line: `loaded`, `event NAME`, `success TOKEN`, `exit [TYPE CODE]` or `dismissed`.
+    ///
+    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
     public func replay(line: String) throws {
         let words = line.split(separator: " ").map(String.init)
         switch (words.first, words.count) {

@@ -35,13 +35,13 @@ public enum ScriptedSandbox: AdapterSandbox {
     /// Scripted transcripts are one ``ScriptedVendorCallback`` name per line: `loaded`,
     /// `event NAME`, `success TOKEN`, `exit [TYPE CODE]`, `dismissed`.
     @MainActor
-    public static func makeReplayer(options: [String: String]) throws -> any TranscriptReplayer {
+    public static func makeReplayer(options: [String: String]) -> any TranscriptReplayer {
         ScriptedFlow(token: Secret("scripted-replay"), script: [])
     }
 
     /// A probe over a hand-driven ``ScriptedFlow``.
     @MainActor
-    public static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe {
+    public static func makeConformanceProbe(options: LinkSession.Options) -> any ConformanceProbe {
         let token = "scripted-link-\(Int.random(in: 100_000...999_999))"
         let flow = ScriptedFlow(token: Secret(token), script: [])
         let session = LinkSession(adapterName: ScriptedAdapter.name, flow: flow, options: options)

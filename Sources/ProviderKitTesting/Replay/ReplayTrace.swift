@@ -38,6 +38,8 @@ public struct ReplayTrace: Sendable, Hashable, Encodable {
     }
 
     /// Encodes `{"kind": kind, field.name: field.value, …}`.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: MemberKey.self)
         try container.encode(kind, forKey: MemberKey("kind"))

@@ -76,6 +76,20 @@ import Testing
         #expect(result.outcome.exit?.error?.code == .institutionUnavailable)
     }
 
+    @Test func aJourneyMadeButNeverRunIsNotHeldAndARunningOneIsListed() async throws {
+        let log = JourneyLog()
+        let coordinator = try Fixtures.coordinator(log: log) { _, _, _ in [.loaded, .awaitRedirect, .succeed("p"), .ended] }
+        weak var dropped: LinkJourney?
+        do { dropped = try coordinator.makeJourney() }
+        #expect(dropped == nil, "the coordinator does not hold a journey that never ran")
+        #expect(coordinator.liveJourneys.isEmpty)
+        let journey = try coordinator.makeJourney()
+        journey.start { _ in }
+        #expect(coordinator.liveJourneys.map(\.id) == [journey.id])
+        journey.cancel()
+        try await waitUntil { coordinator.liveJourneys.isEmpty }
+    }
+
     @Test func aJourneyKeepsItselfAliveWhileItRuns() async throws {
         let log = JourneyLog()
         let coordinator = try Fixtures.coordinator(log: log) { _, _, _ in [.loaded, .succeed("p"), .ended] }

@@ -209,6 +209,20 @@ import Testing
         #expect(result.outcome.success != nil)
     }
 
+    @Test func aFallbackAttemptDoesNotKeepThePreviousAttemptsToken() async throws {
+        let disk = Disk()
+        let log = JourneyLog()
+        let coordinator = try coordinator(disk, log: log) { entry, _, _ in
+            entry == "primary" ? [.loaded, .fail(Fixtures.down()), .ended] : [.loaded, .event(.oauthStarted, stage: .oauth), .awaitRedirect]
+        }
+        let journey = try coordinator.makeJourney()
+        journey.start { _ in }
+        try await waitUntil { log.flows.count == 2 && ((try? disk.text(disk.journalFiles().first ?? "x")) ?? "").contains("awaitingRedirect") }
+        #expect(try disk.text(disk.journalFiles()[0]).contains("\"backup\""))
+        #expect(try disk.store.allKeys().isEmpty, "the first attempt's token is gone; beta keeps none")
+        journey.cancel()
+    }
+
     @Test func corruptAndNewerJournalFilesAreMovedAsideAndReported() async throws {
         let disk = Disk()
         try FileManager.default.createDirectory(at: disk.journalDirectory, withIntermediateDirectories: true)

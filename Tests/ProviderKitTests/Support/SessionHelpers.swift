@@ -12,7 +12,7 @@ func scriptedSession(
     token: String = "link-sandbox-0001", options: LinkSession.Options = stayOpen, redirectURI: RedirectURI? = nil,
     fallbacks: [String] = [], entryName: String? = nil
 ) throws -> (LinkSession, ScriptedFlow) {
-    let made = try ScriptedAdapter().makeFlow(
+    let made = ScriptedAdapter().makeFlow(
         request: LinkRequest(token: Secret(token)), entry: ProviderEntry(name: "main", adapterName: ScriptedAdapter.name))
     let flow = try #require(made as? ScriptedFlow)
     let session = LinkSession(

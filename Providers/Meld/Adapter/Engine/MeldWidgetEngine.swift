@@ -517,21 +517,6 @@ package struct MeldWidgetEngine: Sendable {
         return reaction
     }
 
-    /// The exit for a completed connection that nothing identifies: neither the request (the
-    /// `connectionId` of `POST /bank-linking/connect/start`) nor the widget's message carried an
-    /// id. Live sessions cannot get here: ``MeldAdapter`` refuses a request without one; replay
-    /// and hand-driven sessions can.
-    private func missingConnectionID(metadata: LinkJSONValue) -> LinkExit {
-        LinkExit(
-            adapterName: Self.adapterName,
-            reason: .error(
-                LinkError(
-                    code: .configuration,
-                    message:
-                        "Meld reported a completed connection, but no connection id is known, so the app cannot tell its server which connection it is; start Meld sessions with MeldConnectStartResponse.linkRequest, which carries the id of POST /bank-linking/connect/start.")),
-            metadata: RawMetadata(metadata))
-    }
-
     private func ignored(_ severity: LinkDiagnostic.Severity, _ code: LinkDiagnostic.Code, _ message: String) -> MeldReaction {
         MeldReaction(decision: .cancel, outputs: [.diagnostic(LinkDiagnostic(severity: severity, code: code, message: message))])
     }

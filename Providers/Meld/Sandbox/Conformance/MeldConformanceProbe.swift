@@ -16,6 +16,8 @@ public final class MeldConformanceProbe: ConformanceProbe {
     public let host: MeldScriptedWebViewHost
 
     /// Creates, starts and opens a session on a scripted host.
+    ///
+    /// - Throws: an error when the probe's session cannot be created; the conformance suite reports it as a failed check.
     public init(options: LinkSession.Options) throws {
         let redirectURI = try RedirectURI(validating: MeldSandbox.redirectURI)
         requestToken = "https://institution-connect-sb.meld.io/?connectToken=conformance-connect-token-7f3a"

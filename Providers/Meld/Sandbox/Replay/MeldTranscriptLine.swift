@@ -35,6 +35,8 @@ public enum MeldTranscriptLine: Sendable, Hashable, Decodable {
     }
 
     /// Decodes a line, naming the key at fault.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let kinds: [Key] = [.navigation, .message, .universalLink, .popup, .closed].filter { container.contains($0) }

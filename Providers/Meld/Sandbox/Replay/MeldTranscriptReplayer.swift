@@ -26,6 +26,8 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     }
 
     /// Starts the flow.
+    ///
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
     public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
     }
@@ -46,6 +48,8 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     }
 
     /// Replays one line.
+    ///
+    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
     public func replay(line: String) throws {
         let decoded: MeldTranscriptLine
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import ProviderKit
 
 #if canImport(Glibc)
     import Glibc
@@ -81,7 +82,7 @@ package struct POSIXFile: Sendable {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { privateFileRead(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(step: .read, code: errno)
@@ -120,7 +121,7 @@ package struct POSIXFile: Sendable {
             let end = crashMidWrite ? bytes.count / 2 : bytes.count
             var offset = 0
             while offset < end {
-                let written = systemWrite(fd, base + offset, end - offset)
+                let written = privateFileWrite(fd, base + offset, end - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -214,19 +215,3 @@ package struct POSIXFile: Sendable {
         return removed
     }
 }
-
-#if canImport(Glibc) || canImport(Musl)
-    private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        read(fd, buffer, count)
-    }
-    private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        write(fd, buffer, count)
-    }
-#else
-    private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        Darwin.read(fd, buffer, count)
-    }
-    private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        Darwin.write(fd, buffer, count)
-    }
-#endif

@@ -14,6 +14,8 @@ extension MeshLinkSDK {
         }
 
         /// Decodes `{"accessToken": …}` or `{"delayedAuth": …}`; exactly one key must be present.
+        ///
+        /// - Throws: `DecodingError` when the value does not have the documented shape.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let keys = container.allKeys
@@ -30,6 +32,8 @@ extension MeshLinkSDK {
         }
 
         /// Encodes `{"accessToken": …}` or `{"delayedAuth": …}`.
+        ///
+        /// - Throws: whatever the encoder throws.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             switch self {

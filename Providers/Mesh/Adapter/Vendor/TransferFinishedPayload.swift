@@ -14,6 +14,8 @@ extension MeshLinkSDK {
         }
 
         /// Decodes the flat body, choosing the case by `status`.
+        ///
+        /// - Throws: `DecodingError` when the value does not have the documented shape.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             switch try container.decode(TransferFinishedStatus.self, forKey: .status) {
@@ -23,6 +25,8 @@ extension MeshLinkSDK {
         }
 
         /// Encodes the flat body with its `status`.
+        ///
+        /// - Throws: whatever the encoder throws.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             switch self {

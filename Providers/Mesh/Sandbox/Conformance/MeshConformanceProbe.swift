@@ -15,6 +15,8 @@ public final class MeshConformanceProbe: ConformanceProbe {
     private let flow: MeshLinkFlow
 
     /// Creates a started, opened session.
+    ///
+    /// - Throws: an error when the probe's session cannot be created; the conformance suite reports it as a failed check.
     public init(options: LinkSession.Options) throws {
         let driver = MeshManualDriver()
         let token = MeshSandboxScenario.token(for: "https://sandbox.providerkit.invalid/mesh/broker-connect?probe=1")

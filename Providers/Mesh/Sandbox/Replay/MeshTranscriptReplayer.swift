@@ -28,6 +28,8 @@ public final class MeshTranscriptReplayer: TranscriptReplayer {
     }
 
     /// Starts the flow (Mesh's `createHandler()` checks apply to the token).
+    ///
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
     public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
     }
@@ -43,6 +45,8 @@ public final class MeshTranscriptReplayer: TranscriptReplayer {
     }
 
     /// Decodes one line into Mesh's types and calls the matching callback.
+    ///
+    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
     public func replay(line: String) throws {
         let decoded: MeshTranscriptLine
         do {

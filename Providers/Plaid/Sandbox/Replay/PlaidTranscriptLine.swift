@@ -25,6 +25,8 @@ public enum PlaidTranscriptLine: Sendable, Decodable {
     }
 
     /// Decodes the one-member object.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let keys = container.allKeys

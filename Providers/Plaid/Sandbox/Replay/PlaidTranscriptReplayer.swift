@@ -21,6 +21,8 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
     public init() {}
 
     /// Keeps the reporter.
+    ///
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
     public func start(reporting reporter: LinkReporter) throws {
         sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(adapterName: reporter.adapterName))
     }
@@ -32,6 +34,8 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
     public func cancel() {}
 
     /// Replays one line.
+    ///
+    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
     public func replay(line: String) throws {
         let decoded: PlaidTranscriptLine
         do {

@@ -26,7 +26,7 @@ public enum PlaidLegacyPlistConfiguration {
         } catch {
             return [
                 ConfigDiagnostic(
-                    severity: .error, path: "",
+                    severity: .error, code: .unreadable, path: "",
                     message: "cannot read the file (\(error.localizedDescription)); check the path", file: fileURL.path)
             ]
         }
@@ -48,7 +48,7 @@ public enum PlaidLegacyPlistConfiguration {
         } catch {
             throw ConfigurationError(diagnostics: [
                 ConfigDiagnostic(
-                    severity: .error, path: "",
+                    severity: .error, code: .unreadable, path: "",
                     message: "cannot read the file (\(error.localizedDescription)); check the path", file: fileURL.path)
             ])
         }
@@ -90,7 +90,7 @@ public enum PlaidLegacyPlistConfiguration {
                 configuration: nil,
                 diagnostics: [
                     ConfigDiagnostic(
-                        severity: .error, path: "",
+                        severity: .error, code: .malformed, path: "",
                         message:
                             "not a valid property list\(detail.map { ": " + PlistParseErrorDescription.describe($0) } ?? ""); check the XML (or convert with plutil -convert xml1)",
                         position: position, file: file)
@@ -106,7 +106,7 @@ public enum PlaidLegacyPlistConfiguration {
                 configuration: nil,
                 diagnostics: [
                     ConfigDiagnostic(
-                        severity: .error, path: "",
+                        severity: .error, code: .wrongType, path: "",
                         message:
                             "the property list must be a dictionary (an Info.plist or the \(key) dictionary); found \(root.kindDescription)",
                         position: positions?.rootPosition, file: file)
@@ -120,7 +120,7 @@ public enum PlaidLegacyPlistConfiguration {
                     configuration: nil,
                     diagnostics: [
                         ConfigDiagnostic(
-                            severity: .error, path: key,
+                            severity: .error, code: .wrongType, path: key,
                             message:
                                 "\(key) must be a dictionary with clientName, key, env and product; found \(nested.kindDescription)",
                             position: positions.flatMap { nearestPosition(of: [key], in: $0) }, file: file)
@@ -136,7 +136,7 @@ public enum PlaidLegacyPlistConfiguration {
                 configuration: nil,
                 diagnostics: [
                     ConfigDiagnostic(
-                        severity: .error, path: key,
+                        severity: .error, code: .missingKey, path: key,
                         message:
                             "no \(key) dictionary; add one with clientName, key, env and product (LinkKit 1.x shared configuration)",
                         position: positions?.rootPosition, file: file)
@@ -149,15 +149,15 @@ public enum PlaidLegacyPlistConfiguration {
             issues.append(
                 .warning(
                     name,
-                    "unknown key \"\(SecretRedactor.standard.quote(name, limit: 64))\"\(NameSuggester.hint(for: name, among: PlaidLegacySettings.plistKeys)); LinkKit 1.x ignores it"
-                ))
+                    "unknown key \"\(SecretRedactor.standard.quote(name, limit: 64))\"\(NameSuggester.hint(for: name, among: PlaidLegacySettings.plistKeys)); LinkKit 1.x ignores it",
+                    code: .unknownKey))
         }
         let diagnostics = issues.map { issue -> ConfigDiagnostic in
             let segments = pathSegments(issue.path)
             let path = ([base].filter { !$0.isEmpty } + [issue.path].filter { !$0.isEmpty }).joined(separator: ".")
             let located = positions.flatMap { nearestPosition(of: (base.isEmpty ? [] : [base]) + segments, in: $0) }
             return ConfigDiagnostic(
-                severity: issue.severity, path: path, message: issue.message, position: located, file: file)
+                severity: issue.severity, code: issue.code, path: path, message: issue.message, position: located, file: file)
         }
         .sorted { ($0.position?.line ?? .max, $0.position?.column ?? .max, $0.path) < ($1.position?.line ?? .max, $1.position?.column ?? .max, $1.path) }
         let hasErrors = diagnostics.contains { $0.severity == .error }

@@ -28,6 +28,8 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
     }
 
     /// Starts the underlying flow.
+    ///
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
     public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
         driver.lastController?.completesDismissalImmediately = true
@@ -44,6 +46,8 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
     }
 
     /// Decodes one line and makes the delegate call it records.
+    ///
+    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
     public func replay(line: String) throws {
         let decoded: PlaidLegacyTranscriptLine
         do {

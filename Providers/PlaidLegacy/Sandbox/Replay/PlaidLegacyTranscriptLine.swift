@@ -59,6 +59,8 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
         enum CodingKeys: String, CodingKey, CaseIterable { case domain, code, userInfo }
 
         /// Decodes `{"domain": …, "code": …, "userInfo": {…}}`; `userInfo` may be omitted.
+        ///
+        /// - Throws: `DecodingError` when the value does not have the documented shape.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
             try PlaidLegacyTranscriptLine.rejectUnknownKeys(
@@ -88,6 +90,8 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
     public var metadata: [String: LinkJSONValue]?
 
     /// Decodes a line, naming the key path of the first problem.
+    ///
+    /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         guard container.contains(AnyKey("delegate")) else {
