@@ -18,7 +18,7 @@ import Testing
 @Suite struct JournalCrashTests {
     func killed(atJournalWrite number: Int) throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pk-journal-crash-\(UUID().uuidString)")
-        let url: URL = try #require(StoreCrashTests.executable, "the providerkit executable was not built next to the tests")
+        let url: URL = try #require(ChildTool.executable, "the providerkit executable was not built next to the tests")
         let process = Process()
         process.executableURL = url
         process.arguments = ["link", "--journey", "killed-mid-oauth", "--journal", directory.path, "--format", "json"]
