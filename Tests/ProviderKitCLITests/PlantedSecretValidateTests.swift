@@ -44,7 +44,7 @@ import Testing
 
     @Test func theIssuesRedirectURIIsNamedButNeverQuotedWhole() async throws {
         let run = try await Self.validate(PlantedSecretFixtures.configuration, suffix: ".json", format: "text")
-        let line = try #require(run.out.split(separator: "\n").first { $0.hasPrefix("providers.main.redirectURI") })
+        let line = try #require(run.out.split(separator: "\n").first { $0.contains(" providers.main.redirectURI: ") })
         #expect(line.contains("\"https://<redacted>@app.example.com/cb?access_token=<redacted>#id_token=<redacted>\""))
         #expect(line.contains("contains a user name or password"))
     }
