@@ -8,8 +8,11 @@
    see its Apple-only API.
 2. Every glue file, `Glue/<Vendor>/*.swift`, against its vendor's stub (the two LinkKit stubs share a
    module name, so each vendor folder is checked on its own), as an app target would compile it.
-3. Every `Examples/**/*.swift`, when the folder exists, against the Apple stubs (and, under
-   `Examples/<Vendor>/`, that vendor's stub).
+3. Every example app, `Examples/<App>/**/*.swift` (one app target per folder), twice, as Xcode
+   builds it: the default sandbox build (Apple stubs and the package's modules, sandbox modules
+   included), and the live build (`-D LIVE_VENDOR_SDKS`) with the glue files of
+   `EXAMPLE_LIVE_GLUE` added to the target unchanged and their vendors' stubs importable, so the
+   example's wiring of the real SDKs is checked against the same glue the docs show.
 
 Any error or warning fails the check: warnings are errors, and in particular a delegate method that
 "nearly matches" a requirement (on iOS such a method is silently never called). Swift only reports
@@ -35,6 +38,12 @@ from apple_branches import targets_of  # noqa: E402  (one reader of Package.swif
 
 # Glue/<Vendor> (and Examples/<Vendor>) -> the stub folder of build.sh's output that holds its SDK.
 VENDOR_STUBS = {"Plaid": "linkkit7", "PlaidLegacy": "linkkit1", "Mesh": "linksdk", "Meld": None}
+
+# The live build of an example app: the compilation condition that selects it, and the glue folders
+# it adds to the target. An app ships one LinkKit, so the live example uses LinkKit 7's glue (Plaid)
+# with Mesh's; Meld needs no glue (its WKWebView host ships in ProviderKitMeld).
+EXAMPLE_LIVE_CONDITION = "LIVE_VENDOR_SDKS"
+EXAMPLE_LIVE_GLUE = ("Plaid", "Mesh")
 
 # Delegate protocols with optional methods (defaulted requirements in the stubs): Swift reports a
 # method that nearly matches one only inside an extension that declares the conformance.
@@ -176,6 +185,40 @@ def check_app_files(paths, vendor, built, out, flags, what):
     compile_checked(command, what)
 
 
+def example_apps(package):
+    """[(app name, [files])] for Examples/<App>/**/*.swift; a Swift file directly in Examples/ fails.
+
+    A folder with its own Package.swift is a nested SwiftPM package (say, a third-party adapter
+    example), built by its own CI step, not an app target: it is skipped here."""
+    root = os.path.join(package, "Examples")
+    if not os.path.isdir(root):
+        return []
+    loose = sorted(name for name in os.listdir(root) if name.endswith(".swift"))
+    if loose:
+        raise Failure(f"Examples/{loose[0]}: put example sources in an app folder, Examples/<App>/")
+    return [(app, paths) for app, paths in vendor_folders(package, "Examples")
+            if app is not None and not os.path.exists(os.path.join(root, app, "Package.swift"))]
+
+
+def check_example_app(app, paths, built, out, flags, package, live):
+    """Type-checks one example app as its sandbox build, or as its live build with the glue."""
+    problems = [problem for path in paths for problem in delegate_conformance_headers(path)]
+    if problems:
+        raise Failure("\n".join(problems))
+    includes, glue, defines = ["-I", os.path.join(built, "apple")], [], []
+    if live:
+        defines = ["-D", EXAMPLE_LIVE_CONDITION]
+        for vendor in EXAMPLE_LIVE_GLUE:
+            folder = os.path.join(package, "Glue", vendor)
+            glue += sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".swift"))
+            includes += ["-I", os.path.join(built, VENDOR_STUBS[vendor])]
+    command = [
+        "swiftc", "-typecheck", "-parse-as-library", "-module-name", app, *settings_flags(flags), *defines,
+        *includes, "-I", os.path.join(out, "modules"), *paths, *glue]
+    build = f"live build (-D {EXAMPLE_LIVE_CONDITION}, glue {', '.join(EXAMPLE_LIVE_GLUE)})" if live else "sandbox build"
+    compile_checked(command, f"example Examples/{app}, {build}")
+
+
 def build_stubs(stubs, out):
     built = os.path.join(out, "stubs")
     status, output = run(["bash", os.path.join(stubs, "build.sh"), built])
@@ -205,15 +248,16 @@ def check(package, stubs, out, built=None):
         raise Failure("no glue files under Glue/<Vendor>/")
     for vendor, paths in glue:
         check_app_files(paths, vendor, built, out, flags, f"glue Glue/{vendor}")
-    examples = vendor_folders(package, "Examples")
-    for vendor, paths in examples:
-        check_app_files(paths, vendor, built, out, flags, f"examples Examples/{vendor or ''}")
+    examples = example_apps(package)
+    for app, paths in examples:
+        for live in (False, True):
+            check_example_app(app, paths, built, out, flags, package, live)
     done = time.monotonic()
     glue_files = sum(len(paths) for _vendor, paths in glue)
-    example_files = sum(len(paths) for _vendor, paths in examples)
+    example_files = sum(len(paths) for _app, paths in examples)
     return (
         f"{len(modules)} modules ({files} files) and {glue_files} glue files"
-        + (f" and {example_files} example files" if example_files else "")
+        + (f" and {len(examples)} example app(s) ({example_files} files, sandbox and live builds)" if examples else "")
         + f" type-check against the stubs with no error and no warning "
         f"(stubs {stubs_done - started:.0f} s, modules {modules_done - stubs_done:.0f} s, "
         f"glue and examples {done - modules_done:.0f} s)")

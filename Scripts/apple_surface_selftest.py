@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Proves the Apple-surface check bites: each case plants one wrong line in a temporary copy of a
-glue folder and asserts that the check fails, and fails for that case's reason.
+glue folder (or of an example app, in its sandbox or its live build) and asserts that the check
+fails, and fails for that case's reason.
 
 Run by `Scripts/apple_surface.py --self-test` after a passing check, reusing its built stubs and
 modules. A case whose anchor text is no longer in the glue fails too, so the planted errors follow
@@ -12,7 +13,7 @@ import shutil
 import sys
 import tempfile
 
-from apple_surface import Failure, check_app_files, package_flags
+from apple_surface import Failure, check_app_files, check_example_app, package_flags
 
 # (name, glue folder, file, text to replace, replacement, what the failure must say)
 CASES = [
@@ -48,6 +49,58 @@ CASES = [
 ]
 
 
+# (name, example app, file, text to replace, replacement, what the failure must say (every part), live build?)
+EXAMPLE_CASES = [
+    (
+        "an example calling the SwiftUI entry point with a wrong label (the sandbox build)",
+        "LinkDemo", "AccountsView.swift",
+        ".linkJourney(request: $journeyRequest,", ".linkJourney(item: $journeyRequest,",
+        ("sandbox build", "incorrect argument label"), False,
+    ),
+    (
+        "an example wiring a real SDK's glue wrongly (only the live build sees it)",
+        "LinkDemo", "DemoAdapters.swift",
+        "MeshAdapter(driver: LinkSDKDriver(), credentialStore: KeychainCredentialStore())",
+        "MeshAdapter(driver: LinkSDKDriver(), store: KeychainCredentialStore())",
+        ("live build", "extra argument 'store'"), True,
+    ),
+]
+
+
+def self_test_examples(package, out, built, flags):
+    """Plants each example case in a temporary copy of its app; returns the number of misses."""
+    failures = 0
+    for name, app, filename, anchor, replacement, expected, live in EXAMPLE_CASES:
+        with tempfile.TemporaryDirectory(prefix="apple-surface-") as scratch:
+            copy = os.path.join(scratch, app)
+            shutil.copytree(os.path.join(package, "Examples", app), copy)
+            path = os.path.join(copy, filename)
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+            if text.count(anchor) != 1:
+                print(f"apple-surface self-test: FAILED: {name}: the anchor is not in Examples/{app}/{filename} "
+                      "exactly once; update Scripts/apple_surface_selftest.py", file=sys.stderr)
+                failures += 1
+                continue
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(text.replace(anchor, replacement))
+            paths = sorted(os.path.join(directory, entry) for directory, _dirs, entries in os.walk(copy)
+                           for entry in entries if entry.endswith(".swift"))
+            try:
+                check_example_app(app, paths, built, out, flags, package, live)
+            except Failure as failure:
+                if all(part in str(failure) for part in expected):
+                    print(f"apple-surface self-test: caught {name}")
+                    continue
+                print(f"apple-surface self-test: FAILED: {name}: the check failed for another reason:\n{failure}",
+                      file=sys.stderr)
+                failures += 1
+                continue
+            print(f"apple-surface self-test: FAILED: {name}: the check passed", file=sys.stderr)
+            failures += 1
+    return failures
+
+
 def self_test(package, out):
     """Runs every case; prints one line each. Returns 0 when every planted error was caught."""
     built = os.path.join(out, "stubs")
@@ -80,4 +133,6 @@ def self_test(package, out):
                 continue
             print(f"apple-surface self-test: FAILED: {name}: the check passed", file=sys.stderr)
             failures += 1
+    if os.path.isdir(os.path.join(package, "Examples")):
+        failures += self_test_examples(package, out, built, flags)
     return 1 if failures else 0

@@ -62,5 +62,9 @@ extension LinkDiagnostic {
         public static let journalProblem: Code = "journalProblem"
         /// A journey resumed a session interrupted by the app being killed.
         public static let resumed: Code = "resumed"
+        /// A user-interface entry point could not make the journey it was asked for (an entry that
+        /// is not in the configuration, an adapter that is not registered): a programmer error,
+        /// reported as a configuration exit because a user interface cannot throw.
+        public static let journeyNotStarted: Code = "journeyNotStarted"
     }
 }
