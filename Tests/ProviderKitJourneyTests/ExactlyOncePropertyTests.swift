@@ -18,25 +18,25 @@ import Testing
 
     nonisolated static let adapters = ["plaid", "plaid-legacy", "mesh", "meld"]
 
-    static func check(_ adapterName: String, count: Int, firstSeed: UInt64) -> [ExactlyOnceProperty.Counterexample] {
+    static func check(_ adapterName: String, count: Int, firstSeed: UInt64) async -> [ExactlyOnceProperty.Counterexample] {
         switch adapterName {
-        case "plaid": return ExactlyOnceProperty.check(PlaidSandbox.self, count: count, firstSeed: firstSeed)
-        case "plaid-legacy": return ExactlyOnceProperty.check(PlaidLegacySandbox.self, count: count, firstSeed: firstSeed)
-        case "mesh": return ExactlyOnceProperty.check(MeshSandbox.self, count: count, firstSeed: firstSeed)
-        default: return ExactlyOnceProperty.check(MeldSandbox.self, count: count, firstSeed: firstSeed)
+        case "plaid": return await ExactlyOnceProperty.check(PlaidSandbox.self, count: count, firstSeed: firstSeed)
+        case "plaid-legacy": return await ExactlyOnceProperty.check(PlaidLegacySandbox.self, count: count, firstSeed: firstSeed)
+        case "mesh": return await ExactlyOnceProperty.check(MeshSandbox.self, count: count, firstSeed: firstSeed)
+        default: return await ExactlyOnceProperty.check(MeldSandbox.self, count: count, firstSeed: firstSeed)
         }
     }
 
     @Test(arguments: adapters)
-    func everySequenceEndsInTheFirstTerminalCallbacksOutcome(adapterName: String) {
-        let failures = Self.check(adapterName, count: Self.count, firstSeed: 0x5EED_0000)
+    func everySequenceEndsInTheFirstTerminalCallbacksOutcome(adapterName: String) async {
+        let failures = await Self.check(adapterName, count: Self.count, firstSeed: 0x5EED_0000)
         #expect(failures.isEmpty, "\(failures.count) counterexamples; first: \(failures.prefix(3))")
     }
 
     /// The property's self-test: a probe with a planted defect is caught, with a seed to replay.
     @Test(arguments: DefectiveProbe.Defect.allCases)
-    func aPlantedDefectIsCaught(defect: DefectiveProbe.Defect) {
-        let failures = ExactlyOnceProperty.check(descriptor: PlaidSandbox.descriptor, count: 200, firstSeed: 7) {
+    func aPlantedDefectIsCaught(defect: DefectiveProbe.Defect) async {
+        let failures = await ExactlyOnceProperty.check(descriptor: PlaidSandbox.descriptor, count: 200, firstSeed: 7) {
             DefectiveProbe(
                 try PlaidSandbox.makeConformanceProbe(options: LinkSession.Options(closeAfterOutcome: nil)), defect: defect)
         }

@@ -8,7 +8,7 @@ import ProviderKit
 /// vanished or the app cancelled, and otherwise only by the adapter's choice after the outcome.
 ///
 /// ```swift
-/// let failures = ExactlyOnceProperty.check(PlaidSandbox.self, count: 2_000, firstSeed: 1)
+/// let failures = await ExactlyOnceProperty.check(PlaidSandbox.self, count: 2_000, firstSeed: 1)
 /// #expect(failures.isEmpty, "\(failures)")
 /// ```
 @MainActor
@@ -27,10 +27,13 @@ public enum ExactlyOnceProperty {
 
     /// Checks `count` sequences, seeds `firstSeed`, `firstSeed + 1`, …, against the adapter
     /// behind `Sandbox`; returns the counterexamples (none when the property holds).
+    ///
+    /// Each sequence runs synchronously on the main actor; between sequences the check yields, so
+    /// tests running beside it (and their deadlines) are not starved on a loaded machine.
     public static func check<Sandbox: AdapterSandbox>(
         _ sandbox: Sandbox.Type, count: Int, firstSeed: UInt64
-    ) -> [Counterexample] {
-        check(descriptor: Sandbox.descriptor, count: count, firstSeed: firstSeed) {
+    ) async -> [Counterexample] {
+        await check(descriptor: Sandbox.descriptor, count: count, firstSeed: firstSeed) {
             try Sandbox.makeConformanceProbe(options: LinkSession.Options(closeAfterOutcome: nil))
         }
     }
@@ -39,7 +42,7 @@ public enum ExactlyOnceProperty {
     /// whose sessions were created with `closeAfterOutcome: nil`.
     public static func check(
         descriptor: AdapterDescriptor, count: Int, firstSeed: UInt64, makeProbe: ConformanceSuite.ProbeFactory
-    ) -> [Counterexample] {
+    ) async -> [Counterexample] {
         let keys = descriptor.errorTable.rules.map(\.key)
         var failures: [Counterexample] = []
         for offset in 0..<count {
@@ -47,6 +50,7 @@ public enum ExactlyOnceProperty {
             if let problem = problem(in: sequence, table: descriptor.errorTable, makeProbe: makeProbe) {
                 failures.append(Counterexample(adapterName: descriptor.name, sequence: sequence, problem: problem))
             }
+            await Task.yield()
         }
         return failures
     }
