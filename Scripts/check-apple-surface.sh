@@ -11,19 +11,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cd "$here/.."
-candidates=("$(pwd)/../shared/apple-stubs")
-if common="$(git rev-parse --path-format=absolute --git-common-dir 2>/dev/null)"; then
-    candidates+=("$(dirname "$common")/../shared/apple-stubs")
-fi
-if [ -n "${APPLE_STUBS:-}" ]; then candidates=("$APPLE_STUBS"); fi
-stubs=""
-for candidate in "${candidates[@]}"; do
-    if [ -f "$candidate/build.sh" ]; then stubs="$candidate"; break; fi
-done
-if [ -z "$stubs" ]; then
-    echo "apple-surface: no Apple stubs at ${candidates[*]} (set APPLE_STUBS to the apple-stubs folder)" >&2
-    exit 2
-fi
+stubs="$(Scripts/find-apple-stubs.sh)" || { echo "apple-surface: see above" >&2; exit 2; }
 command -v python3 >/dev/null 2>&1 || { echo "apple-surface: python3 is required" >&2; exit 2; }
 started=$SECONDS
 python3 Scripts/apple_surface.py --stubs "$stubs" --out .build/apple-surface --self-test

@@ -4,7 +4,7 @@ import ProviderKit
 /// The Meld bank-linking widget adapter.
 ///
 /// Meld's widget runs in a web view; its navigations and script messages drive the flow. The
-/// adapter is a decision engine (``MeldWidgetEngine``) behind a thin web-view host
+/// adapter is a decision engine (`MeldWidgetEngine`) behind a thin web-view host
 /// (``MeldWKWebViewHost`` on iOS). Your server calls `POST /bank-linking/connect/start` with the
 /// Meld API key and hands the app the response; the app passes its `widgetUrl` as the request
 /// token (``MeldConnectStartResponse/linkRequest``).
@@ -71,9 +71,9 @@ public struct MeldAdapter: LinkAdapter {
     ///
     /// The request must carry the connection id (``MeldConnectStartResponse/linkRequest`` puts it
     /// there), so every success names the connection for your server; an update
-    /// (``ProviderKit/LinkPurpose/update(_:)``) names it through its connection instead.
+    /// (``/ProviderKit/LinkPurpose/update(_:)``) names it through its connection instead.
     ///
-    /// - Throws: a ``ProviderKit/LinkError`` with code `invalidLinkToken` for a widget URL that is
+    /// - Throws: a ``/ProviderKit/LinkError`` with code `invalidLinkToken` for a widget URL that is
     ///   not https, or `configuration` for a request without a connection id, a missing redirect
     ///   URI or a bad option.
     @MainActor public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {

@@ -15,7 +15,7 @@ public enum MeldSandbox: AdapterSandbox {
     /// The Plaid OAuth state id the `plaid-oauth` scenario returns with.
     public static let oauthStateID = "11834d6d-7d09-459b-b757-068697a5a07b"
 
-    /// ``MeldAdapter``'s descriptor.
+    /// ``/ProviderKitMeld/MeldAdapter``'s descriptor.
     public static var descriptor: AdapterDescriptor { MeldAdapter.descriptor }
 
     /// The scenarios.
@@ -50,7 +50,7 @@ public enum MeldSandbox: AdapterSandbox {
 
     /// The adapter wired to a scripted host playing `scenario`, and a sandbox request.
     ///
-    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown scenario.
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown scenario.
     @MainActor public static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun {
         guard let script = MeldSandboxScript.script(for: scenario) else {
             throw unknownScenario(scenario)
@@ -65,7 +65,7 @@ public enum MeldSandbox: AdapterSandbox {
     /// A replayer for a transcript, given `--widget-url` and `--redirect-uri` (and optionally
     /// `--connection-id`, `--app-scheme`, `--message-handler`), keyed by flag.
     ///
-    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for a missing or invalid option.
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for a missing or invalid option.
     @MainActor public static func makeReplayer(options: [String: String]) throws -> any TranscriptReplayer {
         func value(_ flag: String) -> String? {
             options[flag] ?? options[String(flag.drop(while: { $0 == "-" }))]

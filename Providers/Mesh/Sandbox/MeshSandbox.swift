@@ -8,7 +8,7 @@ public enum MeshSandbox: AdapterSandbox {
     /// The replay option that gives the session's link token.
     public static let linkTokenReplayOption = "--link-token"
 
-    /// ``MeshAdapter``'s descriptor.
+    /// ``/ProviderKitMesh/MeshAdapter``'s descriptor.
     public static var descriptor: AdapterDescriptor { MeshAdapter.descriptor }
 
     /// Every scenario ``MeshSandboxDriver`` plays.
@@ -28,7 +28,7 @@ public enum MeshSandbox: AdapterSandbox {
     /// The adapter on ``MeshSandboxDriver``, with a credential store in memory (so entries with
     /// `useSecureOnDeviceStorage` run), and a request whose token suits `scenario`.
     ///
-    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown scenario.
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown scenario.
     @MainActor
     public static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun {
         guard let played = MeshSandboxScenario(rawValue: scenario.rawValue) else {
@@ -43,7 +43,7 @@ public enum MeshSandbox: AdapterSandbox {
 
     /// A replayer; `--link-token` is optional.
     ///
-    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown option.
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown option.
     @MainActor
     public static func makeReplayer(options: [String: String]) throws -> any TranscriptReplayer {
         let unknown = options.keys.filter { $0 != linkTokenReplayOption }.sorted()

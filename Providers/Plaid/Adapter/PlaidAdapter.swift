@@ -8,7 +8,7 @@ import ProviderKit
 ///
 /// Entry options: `mode` (`link`, the default; `layer`; `headless`; `embedded`). The entry's
 /// `redirectURI` must be the https universal link registered with Plaid and set on the link token.
-/// Layer submission data comes from ``LinkRequest/parameters`` (see ``PlaidLayerParameters``).
+/// Layer submission data comes from ``/ProviderKit/LinkRequest/parameters`` (see `PlaidLayerParameters`).
 public struct PlaidAdapter: LinkAdapter {
     /// The adapter's descriptor.
     public var descriptor: AdapterDescriptor { Self.descriptor }
@@ -57,8 +57,8 @@ public struct PlaidAdapter: LinkAdapter {
 
     /// Creates the flow after LinkKit's own token checks.
     ///
-    /// - Throws: ``LinkError/Code/invalidLinkToken`` when the token does not start with `link-` or
-    ///   names an environment other than `production` or `sandbox`; ``LinkError/Code/configuration``
+    /// - Throws: ``/ProviderKit/LinkError/Code/invalidLinkToken`` when the token does not start with `link-` or
+    ///   names an environment other than `production` or `sandbox`; ``/ProviderKit/LinkError/Code/configuration``
     ///   for an unknown `mode`.
     @MainActor public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
         _ = try PlaidTokenCheck.environment(of: request.token)

@@ -5,7 +5,7 @@ import ProviderKitTesting
 /// The Plaid LinkKit 7 adapter's offline tooling: ``PlaidSandboxDriver`` scenarios, LinkKit 7
 /// transcript replay (``PlaidTranscriptReplayer``) and the conformance probe on ``PlaidManualDriver``.
 public enum PlaidSandbox: AdapterSandbox {
-    /// ``PlaidAdapter``'s descriptor.
+    /// ``/ProviderKitPlaid/PlaidAdapter``'s descriptor.
     public static var descriptor: AdapterDescriptor { PlaidAdapter.descriptor }
 
     /// Every scenario ``PlaidSandboxDriver`` plays.
@@ -14,7 +14,7 @@ public enum PlaidSandbox: AdapterSandbox {
     /// The adapter wired to ``PlaidSandboxDriver`` for `scenario`, with a `link-sandbox-<uuid>` token
     /// (and, in Layer mode, a phone number and date of birth in the request's parameters).
     ///
-    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown scenario.
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown scenario.
     @MainActor public static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun {
         let parsed = try PlaidSandboxScenario(name: scenario)
         var parameters: [String: LinkJSONValue] = [:]

@@ -20,7 +20,7 @@ import ProviderKitPlaid
 /// | `link-<env>-…` + `oauthStateId` parameter | no `key` | `initWithLinkToken:oauthStateId:configuration:delegate:` |
 ///
 /// Update mode also works with a link token created for update mode: nothing changes on the device.
-/// The other per-login parameters are described in ``PlaidLegacyRequestParameters``.
+/// The other per-login parameters are described in `PlaidLegacyRequestParameters`.
 public struct PlaidLegacyAdapter: LinkAdapter {
     /// The adapter name used in configuration files.
     package static let name = "plaid-legacy"
@@ -130,7 +130,7 @@ public struct PlaidLegacyAdapter: LinkAdapter {
     /// Picks the initializer from the request and the entry, and checks everything LinkKit would
     /// reject, including OAuth re-entry with another link token or nonce, before anything reaches it.
     ///
-    /// - Throws: a ``ProviderKit/LinkError``: `invalidLinkToken` for a token LinkKit 1.x would refuse, `configuration` for an entry or parameters that can never work (including OAuth re-entry with another link token or nonce).
+    /// - Throws: a ``/ProviderKit/LinkError``: `invalidLinkToken` for a token LinkKit 1.x would refuse, `configuration` for an entry or parameters that can never work (including OAuth re-entry with another link token or nonce).
     @MainActor
     public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
         let settings = PlaidLegacySettings(

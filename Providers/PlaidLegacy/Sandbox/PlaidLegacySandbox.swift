@@ -6,7 +6,7 @@ import ProviderKitTesting
 /// the JSON Lines transcripts in `docs/providers/plaid-legacy.md` (``PlaidLegacyReplayer``) and the
 /// conformance probe on ``PlaidLegacyManualDriver``.
 public enum PlaidLegacySandbox: AdapterSandbox {
-    /// ``PlaidLegacyAdapter``'s descriptor.
+    /// ``/ProviderKitPlaidLegacy/PlaidLegacyAdapter``'s descriptor.
     public static var descriptor: AdapterDescriptor { PlaidLegacyAdapter.descriptor }
 
     /// Every scenario ``PlaidLegacySandboxDriver`` plays.
@@ -16,7 +16,7 @@ public enum PlaidLegacySandbox: AdapterSandbox {
 
     /// An adapter wired to ``PlaidLegacySandboxDriver`` for `scenario`, with the request it expects.
     ///
-    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown scenario.
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown scenario.
     @MainActor
     public static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun {
         guard let known = PlaidLegacySandboxScenario(rawValue: scenario.rawValue) else {
@@ -30,7 +30,7 @@ public enum PlaidLegacySandbox: AdapterSandbox {
 
     /// A replayer for the JSON Lines transcript format in docs/providers/plaid-legacy.md. No options.
     ///
-    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for any option.
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for any option.
     @MainActor
     public static func makeReplayer(options: [String: String]) throws -> any TranscriptReplayer {
         if let unknown = options.keys.sorted().first {

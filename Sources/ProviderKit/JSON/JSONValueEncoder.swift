@@ -8,7 +8,7 @@ import Foundation
 /// 2001 (its own `Encodable` form), `Data` as Base64, `URL` as its absolute string, `Decimal` and
 /// every integer type as a number, and `nil` optionals omitted by `encodeIfPresent`.
 package struct JSONValueEncoder {
-    /// Values passed to every `Encodable` implementation, such as ``CodingUserInfoKey/revealSecrets``.
+    /// Values passed to every `Encodable` implementation, such as `CodingUserInfoKey/revealSecrets`.
     package var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
     /// Creates an encoder.

@@ -14,8 +14,8 @@ public struct ErrorMappingTable: Sendable {
     public let rules: [ErrorMappingRule]
     private let index: [VendorErrorKey: ErrorMappingRule]
 
-    /// Builds a table. A key listed twice keeps its first row; ``duplicateKeys`` lists the others
-    /// so a test can reject them.
+    /// Builds a table. A key listed twice keeps its first row (the package's own tests reject
+    /// tables with duplicate keys).
     public init(adapterName: String, rules: [ErrorMappingRule]) {
         self.adapterName = adapterName
         self.rules = rules

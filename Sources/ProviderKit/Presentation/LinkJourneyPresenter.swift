@@ -77,8 +77,10 @@ public final class LinkJourneyPresenter {
     /// result. On a finished presenter, `completion` is called at once (on the next main-actor
     /// turn) with the result.
     ///
-    /// - Parameter presentation: where vendor interfaces are shown; ``LinkPresentation/automatic``
-    ///   presents from the key window's top-most view controller when the session opens.
+    /// - Parameters:
+    ///   - presentation: where vendor interfaces are shown; ``LinkPresentation/automatic``
+    ///     presents from the key window's top-most view controller when the session opens.
+    ///   - completion: receives the journey's one final result, on the main actor.
     public func start(
         from presentation: LinkPresentation = .automatic,
         completion: @escaping @MainActor (LinkJourneyResult) -> Void

@@ -4,7 +4,7 @@
 /// `accessToken` inside every account token). `RawMetadata` stores the payload as received, and
 /// every way of looking at it (`description`, `dump`, `Encodable`, ``redacted``) goes through
 /// ``SecretRedactor``: the values of credential members, as decided by
-/// ``SecretKeyClassifier``, and token-shaped strings anywhere become ``Secret/redactedPlaceholder``.
+/// `SecretKeyClassifier`, and token-shaped strings anywhere become ``Secret/redactedPlaceholder``.
 /// ``revealed()`` returns the payload untouched.
 public struct RawMetadata: Sendable, Hashable {
     private let value: LinkJSONValue

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `description`, `debugDescription`, `dump`, string interpolation, Mirror-based loggers and the
 /// default `Encodable` output all print ``Secret/redactedPlaceholder``. The only ways to read the
-/// value are ``reveal()`` and encoding with ``CodingUserInfoKey/revealSecrets`` set to `true`, so a
+/// value are ``reveal()`` and encoding with ``Swift/CodingUserInfoKey/revealSecrets`` set to `true`, so a
 /// leak always goes through a call a reviewer can search for.
 ///
 /// Decoding accepts the plain string. It refuses the placeholder itself, so a redacted dump can

@@ -11,7 +11,7 @@ import Foundation
 /// What is hidden, replaced by ``Secret/redactedPlaceholder``:
 /// - values this redactor was told about (``init(knownSecrets:)``), raw and percent-encoded;
 /// - URL user info (`https://user:password@host` prints `https://<redacted>@host`);
-/// - values of secret-named keys (``SecretKeyClassifier``): query and fragment items
+/// - values of secret-named keys (`SecretKeyClassifier`): query and fragment items
 ///   (`?access_token=…`, `#id_token=…`), `name=value` forms and quoted `"name":"value"` pairs;
 /// - token-shaped values: Plaid-style tokens (`public-sandbox-…`, `link-production-…`,
 ///   `access-…`), JWTs, and in free text long opaque strings (40+ characters mixing letters and

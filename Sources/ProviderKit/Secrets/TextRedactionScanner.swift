@@ -5,8 +5,8 @@
 ///    `user:password@` (so a mangled `https:/user:password@host` is covered too);
 /// 2. values of secret-named keys written as `name=value` (query items, fragments, forms) or
 ///    `"name":"value"` / `name: 'value'` with a quoted value (JSON and logs, escaped quotes
-///    included), as ``SecretKeyClassifier/isSecret(_:)`` decides;
-/// 3. JWTs, Plaid-style tokens and, when `opaque` is set, long opaque strings (``TokenShape``).
+///    included), as `SecretKeyClassifier.isSecret(_:)` decides;
+/// 3. JWTs, Plaid-style tokens and, when `opaque` is set, long opaque strings (`TokenShape`).
 ///
 /// Every range found is replaced by ``Secret/redactedPlaceholder``. Cutting only at ASCII bytes
 /// keeps the result valid UTF-8.

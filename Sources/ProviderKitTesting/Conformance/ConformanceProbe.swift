@@ -7,7 +7,7 @@ import ProviderKit
 /// Each method sends one vendor-native callback the way the vendor SDK would: a Plaid probe calls
 /// the `onSuccess` closure it captured from `LinkTokenConfiguration`, a legacy probe calls the
 /// delegate method, a Meld probe posts a script message. The probe never calls the
-/// ``LinkReporter`` directly.
+/// ``/ProviderKit/LinkReporter`` directly.
 @MainActor
 public protocol ConformanceProbe: AnyObject {
     /// The session under test: started and opened, with no outcome yet.

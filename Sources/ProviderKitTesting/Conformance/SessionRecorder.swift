@@ -1,7 +1,7 @@
 import Foundation
 import ProviderKit
 
-/// Records everything a ``LinkSession`` delivers, in order, so tests can assert on the sequence.
+/// Records everything a ``/ProviderKit/LinkSession`` delivers, in order, so tests can assert on the sequence.
 ///
 /// ```swift
 /// let recorder = SessionRecorder(session)

@@ -5,7 +5,7 @@ import ProviderKit
 ///
 /// Use it to test app code against ProviderKit without any vendor, and read it as the smallest
 /// example of an adapter: a driver seam (``ScriptedFlow/send(_:)``), mapping tables, and a flow
-/// that reports every callback to the ``LinkReporter``.
+/// that reports every callback to the ``/ProviderKit/LinkReporter``.
 public struct ScriptedAdapter: LinkAdapter {
     /// The adapter name used in configuration files.
     public static let name = "scripted"

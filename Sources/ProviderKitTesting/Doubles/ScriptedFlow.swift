@@ -24,7 +24,7 @@ public final class ScriptedFlow: TranscriptReplayer {
 
     /// Keeps the reporter; refuses tokens starting with `bad-` as a vendor would.
     ///
-    /// - Throws: a ``ProviderKit/LinkError`` with code `invalidLinkToken` for an empty token or one starting with `bad-`.
+    /// - Throws: a ``/ProviderKit/LinkError`` with code `invalidLinkToken` for an empty token or one starting with `bad-`.
     public func start(reporting reporter: LinkReporter) throws {
         guard !token.isEmpty, !token.reveal().hasPrefix("bad-") else {
             throw LinkError(code: .invalidLinkToken, vendorCode: "TOKEN_REJECTED", message: "The scripted vendor rejected the token.")

@@ -15,7 +15,7 @@ public enum ScriptedSandbox: AdapterSandbox {
 
     /// The scripted adapter playing `scenario` once presented.
     ///
-    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown scenario.
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown scenario.
     @MainActor
     public static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun {
         let script: [ScriptedVendorCallback]

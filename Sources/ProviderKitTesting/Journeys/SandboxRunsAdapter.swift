@@ -29,7 +29,7 @@ public struct SandboxRunsAdapter: LinkAdapter {
 
     /// The flow of the run whose token is the request's.
     ///
-    /// - Throws: a ``ProviderKit/LinkError`` with code `configuration` when no run has that token,
+    /// - Throws: a ``/ProviderKit/LinkError`` with code `configuration` when no run has that token,
     ///   or what the run's adapter throws.
     @MainActor
     public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {

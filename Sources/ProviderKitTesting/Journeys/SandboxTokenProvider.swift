@@ -1,7 +1,7 @@
 import Foundation
 import ProviderKit
 
-/// A ``ProviderKit/LinkTokenProvider`` for sandbox journeys: for each entry it hands out its
+/// A ``/ProviderKit/LinkTokenProvider`` for sandbox journeys: for each entry it hands out its
 /// sandbox runs' requests in order, one per call (the last repeats), and for a resume the request
 /// it handed out last, as a server that kept the token would. It records every context.
 public final class SandboxTokenProvider: LinkTokenProvider, @unchecked Sendable {
@@ -20,7 +20,7 @@ public final class SandboxTokenProvider: LinkTokenProvider, @unchecked Sendable 
 
     /// The next request for the context's entry.
     ///
-    /// - Throws: a ``ProviderKit/LinkError`` with code `configuration` for an entry with no requests.
+    /// - Throws: a ``/ProviderKit/LinkError`` with code `configuration` for an entry with no requests.
     public func linkRequest(for context: LinkTokenContext) async throws -> LinkRequest {
         try lock.withLock {
             recorded.append(context)

@@ -3,12 +3,12 @@ import ProviderKit
 
 /// The adapters an app registers, described as JSON for tools that cannot run the app's Swift
 /// code: `providerkit validate --adapters FILE` checks a configuration against exactly these
-/// adapters, third-party ones included, as the app's own ``ProviderConfiguration`` load would.
+/// adapters, third-party ones included, as the app's own ``/ProviderKit/ProviderConfiguration`` load would.
 ///
-/// A manifest holds each adapter's ``AdapterDescriptor`` as the instance describes itself: name,
+/// A manifest holds each adapter's ``/ProviderKit/AdapterDescriptor`` as the instance describes itself: name,
 /// whether entries need an https `redirectURI`, options with their kinds, requiredness and allowed
 /// values, update and resume support. What an instance was created with shows there too: a
-/// ``ProviderKitMesh`` adapter without a credential store allows `useSecureOnDeviceStorage` only as
+/// `ProviderKitMesh` adapter without a credential store allows `useSecureOnDeviceStorage` only as
 /// `false`. Mapping tables are not part of a manifest.
 ///
 /// Make it in a test of the app, from the registry the app really builds, and commit the file:
@@ -37,7 +37,7 @@ public struct AdapterManifest: Sendable {
     /// a tool then accepts exactly these adapters, as the app does. `false` when it lists some
     /// adapters only (a third party's): a tool accepts them besides its built-in adapters.
     public var isComplete: Bool
-    /// The ``ProviderKitVersion`` that wrote the manifest.
+    /// The version of ProviderKit (`ProviderKitVersion.current`) that wrote the manifest.
     public var providerKitVersion: String
 
     /// A complete manifest of every adapter in `registry`, in name order.
@@ -56,7 +56,7 @@ public struct AdapterManifest: Sendable {
 
     /// Reads a manifest from its JSON text.
     ///
-    /// - Throws: a ``ConfigurationError`` listing every problem with its key path and position
+    /// - Throws: a ``/ProviderKit/ConfigurationError`` listing every problem with its key path and position
     ///   when the text is not a manifest this ProviderKit can read.
     public init(parsing text: String, file: String? = nil) throws {
         let result = AdapterManifestReader.read(text: text, file: file)

@@ -8,8 +8,8 @@ import ProviderKit
 ///   cannot understand, without reporting anything for that line; earlier lines stay reported.
 /// - Decode each line once, straight into the vendor's types.
 /// - ``finish()`` is called at the end of the transcript. A recording that stops is the vendor
-///   going quiet: call ``LinkReporter/flowEnded()``, so a transcript with no terminal callback ends
-///   the way a live session would (``LinkExit/Reason/userCancelled`` with an `abandoned` diagnostic).
+///   going quiet: call ``/ProviderKit/LinkReporter/flowEnded()``, so a transcript with no terminal callback ends
+///   the way a live session would (``/ProviderKit/LinkExit/Reason/userCancelled`` with an `abandoned` diagnostic).
 /// - Output that is neither an event nor an outcome (Meld's navigation decisions) goes to
 ///   ``traceHandler``, which `providerkit replay` prints as JSON lines.
 @MainActor

@@ -36,13 +36,13 @@ public protocol AdapterSandbox: Sendable {
 
     /// An adapter wired to its sandbox driver for `scenario`, with a request the sandbox accepts.
     ///
-    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for a scenario not in
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for a scenario not in
     ///   ``scenarios``.
     @MainActor static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun
 
     /// A replayer for a recorded transcript, given the values of ``replayOptions`` keyed by flag.
     ///
-    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` for a missing or
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for a missing or
     ///   invalid option.
     @MainActor static func makeReplayer(options: [String: String]) throws -> any TranscriptReplayer
 

@@ -1,7 +1,7 @@
 import Foundation
 import ProviderKit
 
-/// What a host must do with a navigation request, as decided by ``MeldWidgetEngine``.
+/// What a host must do with a navigation request, as decided by `MeldWidgetEngine`.
 ///
 /// Every decision except ``allow`` cancels the request itself (`decisionHandler(.cancel)`) and
 /// then performs its side effect. Descriptions and dumps hide query values whose names mark a

@@ -2,10 +2,10 @@ import Foundation
 import ProviderKit
 
 /// The web view that shows Meld's widget: a `WKWebView` on iOS (``MeldWKWebViewHost``), a
-/// ``MeldScriptedWebViewHost`` in tests and the sandbox.
+/// `MeldScriptedWebViewHost` in tests and the sandbox.
 ///
 /// A host is deliberately thin. It owns the web views and the presentation, forwards everything
-/// the web views report to its ``delegate`` (the flow, which asks ``MeldWidgetEngine``), and
+/// the web views report to its ``delegate`` (the flow, which asks `MeldWidgetEngine`), and
 /// carries out the decisions it gets back. It makes no decisions of its own.
 ///
 /// ### Implementation requirements

@@ -1,5 +1,5 @@
 /// What a ``MeldWebViewHost`` reports. The Meld flow implements it by asking
-/// ``MeldWidgetEngine`` and reporting the results to the session.
+/// `MeldWidgetEngine` and reporting the results to the session.
 ///
 /// All methods run on the main actor and return at once.
 @MainActor
@@ -20,14 +20,14 @@ public protocol MeldWebViewHostDelegate: AnyObject {
     func shouldOpenPopup(for url: String?, from window: MeldWindow) -> Bool
 
     /// The web page in `window` closed itself (`webViewDidClose`). For the root this ends the
-    /// flow as ``ProviderKit/LinkExit/Reason/userCancelled``.
+    /// flow as ``/ProviderKit/LinkExit/Reason/userCancelled``.
     func webViewDidClose(_ window: MeldWindow)
 
     /// The widget's interface disappeared without any web-view callback (a swipe-dismiss).
     func widgetWasDismissed()
 
     /// The app received a universal link that the host saw first. Apps normally call
-    /// ``ProviderKit/LinkSession/handleRedirect(_:)`` instead; both end up here.
+    /// ``/ProviderKit/LinkSession/handleRedirect(_:)`` instead; both end up here.
     ///
     /// - Returns: the decision taken. The flow has already asked the host to perform it.
     func didReceiveUniversalLink(_ url: String) -> MeldNavigationDecision

@@ -1,6 +1,6 @@
 import ProviderKit
 
-/// The diagnostic codes the Meld adapter adds to ``ProviderKit/LinkDiagnostic/Code``. Their wire
+/// The diagnostic codes the Meld adapter adds to ``/ProviderKit/LinkDiagnostic/Code``. Their wire
 /// strings start with `meld.`.
 extension LinkDiagnostic.Code {
     /// A widget signal navigation (`mx://…`, `meldapp://…`) was cancelled as the guide says.

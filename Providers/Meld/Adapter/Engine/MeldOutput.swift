@@ -1,7 +1,7 @@
 import ProviderKit
 
-/// One thing ``MeldWidgetEngine`` wants reported or done, in order. The flow turns each into a
-/// ``ProviderKit/LinkReporter`` call or a host command; replay does the same, so both share every rule.
+/// One thing `MeldWidgetEngine` wants reported or done, in order. The flow turns each into a
+/// ``/ProviderKit/LinkReporter`` call or a host command; replay does the same, so both share every rule.
 package enum MeldOutput: Sendable, Hashable {
     /// The widget initialised (`onLoad`).
     case loaded

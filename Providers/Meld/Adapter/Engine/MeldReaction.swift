@@ -1,6 +1,6 @@
 import ProviderKit
 
-/// What ``MeldWidgetEngine`` decided about one input: the navigation decision (for navigations,
+/// What `MeldWidgetEngine` decided about one input: the navigation decision (for navigations,
 /// popups and universal links) and the outputs to report, in order.
 package struct MeldReaction: Sendable, Hashable {
     /// The navigation decision; ``MeldNavigationDecision/cancel`` for inputs that are not navigations.

@@ -12,7 +12,7 @@ import ProviderKit
 ///    the `metadata` query item is parsed as JSON and its `url` is opened externally, only if it
 ///    is https with a host and no user name or password; anything else is refused with a
 ///    diagnostic. The host `closemyapp` (or path `/closemyapp`) closes the widget.
-/// 3. An https URL matching the redirect URI under ``ProviderKit/RedirectURI/match(_:)`` (scheme,
+/// 3. An https URL matching the redirect URI under ``/ProviderKit/RedirectURI/match(_:)`` (scheme,
 ///    host, port and path; the query is parsed, never searched):
 ///    - with one non-empty `oauth_state_id`: load the saved widget URL with `plaidStateId`
 ///      set to it, percent-encoded and merged with the widget URL's query;

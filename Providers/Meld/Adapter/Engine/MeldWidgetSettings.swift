@@ -4,7 +4,7 @@ import ProviderKit
 /// The settings of one Meld session: the widget URL from the request, the redirect URI from the
 /// configuration entry, and the two entry options.
 ///
-/// The widget URL embeds the connect token, so it is kept as a ``ProviderKit/Secret`` and every
+/// The widget URL embeds the connect token, so it is kept as a ``/ProviderKit/Secret`` and every
 /// description, dump and diagnostic leaves it out.
 package struct MeldWidgetSettings: Sendable, Hashable {
     /// The default custom scheme the widget's MX signals use for the app: `meldapp`.

@@ -1,8 +1,8 @@
 import Foundation
 import ProviderKit
 
-/// The Meld ``ProviderKit/LinkFlow``: shows the widget through a ``MeldWebViewHost``, answers
-/// the host's questions with ``MeldWidgetEngine`` and reports the results to the session.
+/// The Meld ``/ProviderKit/LinkFlow``: shows the widget through a ``MeldWebViewHost``, answers
+/// the host's questions with `MeldWidgetEngine` and reports the results to the session.
 ///
 /// Terminal messages close the widget: `handover`, `cancel`, `closemyapp` and the root page
 /// closing itself close it at once; `connect_complete` settles the success and closes the widget
@@ -27,7 +27,7 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     package let resumeStateID: String?
 
     /// Creates a flow. With `resumeStateID`, the widget opens straight at its URL reloaded with
-    /// `plaidStateId` (see ``MeldWidgetEngine/stateReturn(_:)``), as after an OAuth return.
+    /// `plaidStateId` (see `MeldWidgetEngine/stateReturn(_:)`), as after an OAuth return.
     package init(
         engine: MeldWidgetEngine, host: any MeldWebViewHost, handoverGracePeriod: TimeInterval = 2,
         resumeStateID: String? = nil

@@ -1,7 +1,7 @@
 import Foundation
 import ProviderKit
 
-/// Maps Meld's account `type` text to ``ProviderKit/AccountType`` and a subtype.
+/// Maps Meld's account `type` text to ``/ProviderKit/AccountType`` and a subtype.
 ///
 /// Meld relays the routed provider's type, so the text varies (`CHECKING`, `checking`,
 /// `credit card`, `depository`). Text is lowercased and spaces and dashes become `_` before

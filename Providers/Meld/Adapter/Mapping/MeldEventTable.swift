@@ -3,7 +3,7 @@ import ProviderKit
 /// Meld's widget messages and the navigation signals the adapter observes, mapped to unified events.
 ///
 /// `debug` produces no event at all, as Meld's guide says. Unknown message types become
-/// ``ProviderKit/LinkEvent/Name/other`` with the raw type kept.
+/// ``/ProviderKit/LinkEvent/Name/other`` with the raw type kept.
 package enum MeldEventTable {
     /// The provider name of the event for an `<scheme>://oauthRequested` navigation that was opened.
     package static let oauthRequested = "oauthRequested"

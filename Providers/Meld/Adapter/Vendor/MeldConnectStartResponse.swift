@@ -4,7 +4,7 @@ import ProviderKit
 /// Meld API key and hands to the app.
 ///
 /// The API key never reaches the app and never appears in ProviderKit. The connect token is a
-/// short-lived, single-use JWT (three hours); the widget URL embeds it, so both are ``Secret``s.
+/// short-lived, single-use JWT (three hours); the widget URL embeds it, so both are ``/ProviderKit/Secret``s.
 ///
 /// ```swift
 /// let response = try JSONDecoder().decode(MeldConnectStartResponse.self, from: bodyFromYourServer)
@@ -32,7 +32,7 @@ public struct MeldConnectStartResponse: Sendable, Hashable, Codable {
     }
 
     /// The request to start a Meld session with: the widget URL as the token, and the connection
-    /// and customer identifiers as ``MeldRequestParameter`` parameters.
+    /// and customer identifiers as `MeldRequestParameter` parameters.
     public var linkRequest: LinkRequest {
         LinkRequest(
             token: widgetUrl,

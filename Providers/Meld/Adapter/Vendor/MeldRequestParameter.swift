@@ -1,7 +1,7 @@
-/// The ``ProviderKit/LinkRequest/parameters`` keys the Meld adapter reads. All are optional.
+/// The ``/ProviderKit/LinkRequest/parameters`` keys the Meld adapter reads. All are optional.
 package enum MeldRequestParameter {
     /// The connection `id` from `connect/start`. It becomes the success credential's
-    /// ``ProviderKit/LinkCredential/connection(id:)`` and the session identifier.
+    /// ``/ProviderKit/LinkCredential/connection(id:)`` and the session identifier.
     package static let connectionID = "connectionId"
     /// Meld's `customerId` from `connect/start`, kept for support.
     package static let customerID = "customerId"

@@ -1,6 +1,6 @@
 import ProviderKitMeld
 
-/// A ``MeldWebViewDriver`` whose hosts play one sandbox scenario.
+/// A ``/ProviderKitMeld/MeldWebViewDriver`` whose hosts play one sandbox scenario.
 public struct MeldSandboxDriver: MeldWebViewDriver {
     /// The scenario's steps.
     public let script: [MeldScriptedWebViewHost.Step]

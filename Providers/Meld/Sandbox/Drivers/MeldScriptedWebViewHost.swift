@@ -3,11 +3,11 @@ import ProviderKit
 import ProviderKitMeld
 import ProviderKitTesting
 
-/// A ``MeldWebViewHost`` with no web view: tests and the sandbox drive it by hand or with a
+/// A ``/ProviderKitMeld/MeldWebViewHost`` with no web view: tests and the sandbox drive it by hand or with a
 /// script, and it records every command it received.
 ///
-/// It behaves like ``MeldWKWebViewHost`` where it matters: navigations go through the delegate
-/// and only ``MeldNavigationDecision/allow`` "loads"; popups exist only when the delegate allows
+/// It behaves like ``/ProviderKitMeld/MeldWKWebViewHost`` where it matters: navigations go through the delegate
+/// and only ``/ProviderKitMeld/MeldNavigationDecision/allow`` "loads"; popups exist only when the delegate allows
 /// them; nothing is delivered after ``closeWidget()``.
 @MainActor
 public final class MeldScriptedWebViewHost: MeldWebViewHost {

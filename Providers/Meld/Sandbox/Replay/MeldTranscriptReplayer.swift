@@ -4,12 +4,12 @@ import ProviderKitMeld
 import ProviderKitTesting
 
 /// Replays a Meld transcript (see ``MeldTranscriptLine``) through the live flow's code: each
-/// line goes to ``MeldWidgetFlow`` exactly as a web-view host would report it, and every
+/// line goes to `MeldWidgetFlow` exactly as a web-view host would report it, and every
 /// navigation, universal link and popup decision is traced as
 /// `{"kind":"navigation","url":…,"decision":…,"target":…}`.
 ///
 /// Trace URLs hide query and fragment values whose names mark a credential (the widget URL's
-/// `connectToken`), and the widget URL and its token wherever else they appear (the engine's ``MeldWidgetEngine/redactor``).
+/// `connectToken`), and the widget URL and its token wherever else they appear (the engine's `MeldWidgetEngine.redactor`).
 @MainActor
 public final class MeldTranscriptReplayer: TranscriptReplayer {
     /// Receives the decision traces.
@@ -27,7 +27,7 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
 
     /// Starts the flow.
     ///
-    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``/ProviderKit/LinkError`` for a request the vendor refuses).
     public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
     }
@@ -49,7 +49,7 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
 
     /// Replays one line.
     ///
-    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
+    /// - Throws: a ``/ProviderKitTesting/TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
     public func replay(line: String) throws {
         let decoded: MeldTranscriptLine
         do {

@@ -8,7 +8,7 @@ extension MeshLinkSDK {
     /// The callbacks are not isolated to any actor, as in LinkSDK: the glue may call them on
     /// whatever thread the SDK uses. `@Sendable` is ProviderKit's addition (LinkSDK is built in
     /// Swift 5 mode, without concurrency checking); the adapter's callbacks relay to the main actor
-    /// themselves, in call order (``ProviderKit/MainActorRelay``).
+    /// themselves, in call order (``/ProviderKit/MainActorRelay``).
     public struct LinkConfiguration: Sendable {
         /// The link token from your server (`POST /api/v1/linktoken`, `content.linkToken`): the
         /// base64 text of the Link catalog URL. Redacted in every description.

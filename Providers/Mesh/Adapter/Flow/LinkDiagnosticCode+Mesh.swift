@@ -1,6 +1,6 @@
 import ProviderKit
 
-/// The diagnostic codes the Mesh adapter adds to ``ProviderKit/LinkDiagnostic/Code``.
+/// The diagnostic codes the Mesh adapter adds to ``/ProviderKit/LinkDiagnostic/Code``.
 extension LinkDiagnostic.Code {
     /// Debug: whether the session is a transfer link or an account link.
     public static let meshLinkKind: LinkDiagnostic.Code = "meshLinkKind"

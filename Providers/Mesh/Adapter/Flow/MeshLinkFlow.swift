@@ -4,9 +4,9 @@ import ProviderKit
     import UIKit
 #endif
 
-/// The ``ProviderKit/LinkFlow`` for one Mesh Link session: it builds the
+/// The ``/ProviderKit/LinkFlow`` for one Mesh Link session: it builds the
 /// ``MeshLinkSDK/LinkConfiguration``, asks the ``MeshDriver`` for a handler, and reports every
-/// Mesh callback to the ``ProviderKit/LinkReporter`` in the order Mesh made it.
+/// Mesh callback to the ``/ProviderKit/LinkReporter`` in the order Mesh made it.
 ///
 /// - `createHandler()` failures end the session before anything is shown: Mesh's message is
 ///   looked up in ``MeshErrorTable`` (`configuration` or `invalidLinkToken`).
@@ -15,13 +15,13 @@ import ProviderKit
 ///   success still goes through). In a transfer link (``isTransferLink``) an `accessToken`
 ///   connection is reported as a `connected` event and held, so the session's one success can
 ///   carry the transfer result; it becomes the success if Link exits without a transfer result.
-/// - `onTransferFinished` is a success with a ``ProviderKit/TransferResult``, or a
-///   ``ProviderKit/LinkError/Code/transferFailed`` exit.
+/// - `onTransferFinished` is a success with a ``/ProviderKit/TransferResult``, or a
+///   ``/ProviderKit/LinkError/Code/transferFailed`` exit.
 /// - `onEvent` dictionaries go through ``MeshEventMapper``; `loaded` also marks the session ready.
 /// - `onExit()` (no arguments in v2) is a user exit; after a success the reporter drops it, and
 ///   after an unrecovered error event the reporter turns it into that error.
 /// - LinkSDK's callbacks may come on any thread: each is relayed to the main actor in call order
-///   (``ProviderKit/MainActorRelay``); `onEvent`'s dictionary is mapped before the hop.
+///   (``/ProviderKit/MainActorRelay``); `onEvent`'s dictionary is mapped before the hop.
 /// - The flow ends on the main actor's next turn after `onExit` (LinkSDK dismisses Link right
 ///   after calling it), or when a ``MeshDismissalReporting`` handler reports Link gone.
 @MainActor
@@ -44,7 +44,7 @@ package final class MeshLinkFlow: LinkFlow {
     package private(set) var isTransferLink = false
 
     /// Creates a flow. `store` receives successful connections when `settings.useSecureOnDeviceStorage`
-    /// is `true`. With ``ProviderKit/LinkPurpose/update(_:)`` the flow reconnects the stored
+    /// is `true`. With ``/ProviderKit/LinkPurpose/update(_:)`` the flow reconnects the stored
     /// connection whose ``MeshLinkSDK/AccessTokenPayload/id`` is the connection's id.
     package init(
         driver: any MeshDriver, linkToken: Secret, settings: MeshLinkSDK.LinkSettings,
@@ -57,7 +57,7 @@ package final class MeshLinkFlow: LinkFlow {
         self.store = store
     }
 
-    /// Creates the Mesh handler; throws Mesh's `createHandler()` failure as a ``ProviderKit/LinkError``.
+    /// Creates the Mesh handler; throws Mesh's `createHandler()` failure as a ``/ProviderKit/LinkError``.
     package func start(reporting reporter: LinkReporter) throws(LinkError) {
         self.reporter = reporter
         let relay = self.relay

@@ -4,7 +4,7 @@
 ///
 /// The phrases are ProviderKit's assumptions (Mesh does not publish its messages; see
 /// `docs/providers/mesh.md`). A message that matches no class maps to
-/// ``ProviderKit/LinkError/Code/unknown`` and keeps its text.
+/// ``/ProviderKit/LinkError/Code/unknown`` and keeps its text.
 package struct MeshErrorClass: Sendable, Hashable {
     /// The stable class code, for example `invalidCredentials`.
     package var code: String

@@ -1,15 +1,15 @@
 import Foundation
 import ProviderKit
 
-/// Maps Mesh's untyped `onEvent` dictionaries (`{type, payload}`) to ``ProviderKit/LinkEvent``s.
+/// Maps Mesh's untyped `onEvent` dictionaries (`{type, payload}`) to ``/ProviderKit/LinkEvent``s.
 ///
 /// - Known types get their unified name, stage and stability from ``MeshEventTable``.
-/// - Error-bearing types carry a ``ProviderKit/LinkError``: `integrationConnectionError` messages are
+/// - Error-bearing types carry a ``/ProviderKit/LinkError``: `integrationConnectionError` messages are
 ///   classified by ``MeshErrorClassifier`` (unknown classes map to `unknown`, keeping the text),
 ///   the others are looked up by type in ``MeshErrorTable``.
-/// - `transferFinished` with `status: "error"` becomes ``ProviderKit/LinkEvent/Name/transferFailed``.
+/// - `transferFinished` with `status: "error"` becomes ``/ProviderKit/LinkEvent/Name/transferFailed``.
 /// - Unknown types, and Mesh's `{"Undefined message": body}` wrapper, become
-///   ``ProviderKit/LinkEvent/Name/other`` with the raw dictionary kept in the metadata.
+///   ``/ProviderKit/LinkEvent/Name/other`` with the raw dictionary kept in the metadata.
 package enum MeshEventMapper {
     /// The provider name stamped on events.
     package static let adapterName = "mesh"

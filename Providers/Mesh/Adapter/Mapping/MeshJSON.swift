@@ -1,10 +1,10 @@
 import Foundation
 import ProviderKit
 
-/// Conversions between Mesh's Codable payloads, ``ProviderKit/LinkJSONValue`` and the untyped
+/// Conversions between Mesh's Codable payloads, ``/ProviderKit/LinkJSONValue`` and the untyped
 /// dictionaries `onEvent` carries.
 package enum MeshJSON {
-    /// The payload's JSON with secrets revealed, for ``ProviderKit/RawMetadata`` (which redacts on display).
+    /// The payload's JSON with secrets revealed, for ``/ProviderKit/RawMetadata`` (which redacts on display).
     package static func value(of payload: some Encodable) -> LinkJSONValue {
         (try? JSONValueEncoder(userInfo: [.revealSecrets: true]).encode(payload)) ?? .null
     }

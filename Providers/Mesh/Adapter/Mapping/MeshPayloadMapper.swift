@@ -5,7 +5,7 @@ package enum MeshPayloadMapper {
     package static let adapterName = "mesh"
 
     /// Broker types (lowercased prefixes) whose accounts are crypto exchange or wallet accounts;
-    /// every other broker's accounts are ``ProviderKit/AccountType/brokerage``. An assumption: Mesh
+    /// every other broker's accounts are ``/ProviderKit/AccountType/brokerage``. An assumption: Mesh
     /// does not classify its integrations in the SDK.
     package static let cryptoBrokerPrefixes: [String] = [
         "coinbase", "binance", "kraken", "gemini", "cryptocom", "bitstamp", "kucoin", "okx", "okcoin", "bybit",
@@ -40,7 +40,7 @@ package enum MeshPayloadMapper {
         }
     }
 
-    /// One ``ProviderKit/AccountAccessToken`` per account token.
+    /// One ``/ProviderKit/AccountAccessToken`` per account token.
     package static func accessTokens(of payload: MeshLinkSDK.AccessTokenPayload) -> [AccountAccessToken] {
         payload.accountTokens.map {
             AccountAccessToken(
@@ -77,7 +77,7 @@ package enum MeshPayloadMapper {
             metadata: RawMetadata(MeshJSON.value(of: MeshLinkSDK.TransferFinishedPayload.success(transfer))))
     }
 
-    /// The exit for `onTransferFinished(.error)`: ``ProviderKit/LinkError/Code/transferFailed`` carrying `errorMessage`.
+    /// The exit for `onTransferFinished(.error)`: ``/ProviderKit/LinkError/Code/transferFailed`` carrying `errorMessage`.
     package static func exit(for transfer: MeshLinkSDK.TransferFinishedErrorPayload) -> LinkExit {
         let error = MeshErrorTable.table.map(
             type: MeshErrorTable.transferFinishedType, code: "error", message: transfer.errorMessage)

@@ -9,8 +9,8 @@ import ProviderKit
 ///   next write.
 /// - The file is `0600` (owner read/write only) whatever the umask; a file found with wider
 ///   permissions is tightened when read. Its directory is created `0700` when missing.
-/// - The format is versioned (``MeshCredentialsFile``). A newer version is refused and left alone.
-/// - Tokens are in the clear only inside the file (encoded with ``ProviderKit/CodingUserInfoKey/revealSecrets``).
+/// - The format is versioned (`MeshCredentialsFile`). A newer version is refused and left alone.
+/// - Tokens are in the clear only inside the file (encoded with ``/ProviderKit/Swift/CodingUserInfoKey/revealSecrets``).
 /// - A corrupt or unreadable file is never overwritten: it is renamed to
 ///   `<file>.corrupt-<time>-<id>` (or `.unreadable-…`) and the call throws a ``MeshStoreError`` naming both paths.
 /// - Read-modify-write cycles hold an exclusive `flock` on `<file>.lock`, so several processes can share the file.

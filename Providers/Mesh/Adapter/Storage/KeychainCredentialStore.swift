@@ -14,8 +14,8 @@ import ProviderKit
 /// would otherwise come back); the delete is retried on later first uses. ``lastMigration`` tells
 /// what happened.
 ///
-/// All logic runs on any ``KeychainPrimitives``, so it is tested on Linux; on Apple platforms
-/// ``init()`` uses ``SecurityKeychain``.
+/// All logic runs on any `KeychainPrimitives`, so it is tested on Linux; on Apple platforms
+/// ``init()`` uses `SecurityKeychain`.
 public final class KeychainCredentialStore: MeshCredentialStore, @unchecked Sendable {
     /// The v2 service name.
     public let service: String

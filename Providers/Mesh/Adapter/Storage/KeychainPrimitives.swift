@@ -1,7 +1,7 @@
 import Foundation
 
 /// The three Keychain operations ``KeychainCredentialStore`` needs, on generic-password items
-/// keyed only by `kSecAttrService` (as Mesh v2 stores them). ``SecurityKeychain`` implements them
+/// keyed only by `kSecAttrService` (as Mesh v2 stores them). `SecurityKeychain` implements them
 /// with the Security framework; tests and non-Apple platforms supply their own.
 ///
 /// ### Contract

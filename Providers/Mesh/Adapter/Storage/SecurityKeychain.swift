@@ -2,7 +2,7 @@
     import Foundation
     import Security
 
-    /// ``KeychainPrimitives`` on the Security framework: generic-password items keyed by
+    /// `KeychainPrimitives` on the Security framework: generic-password items keyed by
     /// `kSecAttrService` alone, accessible `kSecAttrAccessibleAfterFirstUnlock`, as Mesh LinkSDK v2
     /// wrote them (so items the SDK stored are read as they are).
     ///

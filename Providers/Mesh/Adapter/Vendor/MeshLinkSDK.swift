@@ -11,10 +11,11 @@
 /// so on.
 ///
 /// Two deliberate differences from the SDK:
-/// - every token field (`accessToken`, `refreshToken`, the link token) is a ``Secret`` instead of
+/// - every token field (`accessToken`, `refreshToken`, the link token) is a ``/ProviderKit/Secret`` instead of
 ///   a `String`, so it never shows up in logs; `Secret` decodes from and (with
 ///   `CodingUserInfoKey.revealSecrets`) encodes to the plain JSON string, so the wire format is
 ///   unchanged;
-/// - ``LinkHandler`` is a protocol (the SDK's is a class with no public initialiser) with one
-///   ProviderKit addition, ``LinkHandler/onDismissed``.
+/// - ``LinkHandler`` is a protocol (the SDK's is a class with no public initialiser); ProviderKit's
+///   one addition, ``/ProviderKitMesh/MeshDismissalReporting/onDismissed``, is a separate protocol
+///   that only the sandbox and manual handlers adopt.
 public enum MeshLinkSDK {}

@@ -1,7 +1,7 @@
 extension MeshLinkSDK {
     /// What `onTransferFinished` receives (`LinkSDK.TransferFinishedPayload`).
     ///
-    /// Coded as Mesh's web message body: a flat object whose `status` (``TransferFinishedStatus``)
+    /// Coded as Mesh's web message body: a flat object whose `status` (`transferFinishedSuccess` or `transferFinishedError`)
     /// selects the case, for example `{"status":"error","errorMessage":"…"}`.
     public enum TransferFinishedPayload: Sendable, Hashable, Codable {
         /// The transfer went through.

@@ -1,7 +1,7 @@
 import ProviderKitMesh
 import ProviderKitTesting
 
-/// A ``MeshDriver`` driven by hand: it accepts any configuration Mesh would accept, keeps it, and
+/// A ``/ProviderKitMesh/MeshDriver`` driven by hand: it accepts any configuration Mesh would accept, keeps it, and
 /// lets the caller invoke its callbacks, as the conformance probe and tests do.
 @MainActor
 public final class MeshManualDriver: MeshDriver {

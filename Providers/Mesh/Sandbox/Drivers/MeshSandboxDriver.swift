@@ -1,7 +1,7 @@
 import ProviderKitMesh
 import ProviderKitTesting
 
-/// A ``MeshDriver`` that behaves like LinkSDK v2, offline: `createHandler()` applies Mesh's two
+/// A ``/ProviderKitMesh/MeshDriver`` that behaves like LinkSDK v2, offline: `createHandler()` applies Mesh's two
 /// checks in Mesh's order with Mesh's messages, and the handler plays a ``MeshSandboxScenario``
 /// asynchronously after `present(in:)`, quirks included (Link's `transferFinished` message reaches
 /// `onEvent` before `onTransferFinished`; `done` after a success arrives as a second `onExit()`;

@@ -2,7 +2,7 @@ import Foundation
 import ProviderKitMesh
 
 /// An in-memory Keychain for sandbox runs: the sandbox adapter keeps its credential store
-/// (``KeychainCredentialStore``, the real store logic) in memory, so an entry with
+/// (``/ProviderKitMesh/KeychainCredentialStore``, the real store logic) in memory, so an entry with
 /// `useSecureOnDeviceStorage` runs offline as it would in the app, and nothing outlives the run.
 final class MeshSandboxKeychain: KeychainPrimitives, @unchecked Sendable {
     private let lock = NSLock()

@@ -4,7 +4,7 @@ import ProviderKitMesh
 import ProviderKitTesting
 
 /// Replays a Mesh transcript (JSON Lines, one native callback per line, see `docs/providers/mesh.md`)
-/// through the same ``MeshLinkFlow`` and mappings as a live session: each line is decoded once
+/// through the same `MeshLinkFlow` and mappings as a live session: each line is decoded once
 /// into Mesh's types and handed to the callback of the configuration the flow built.
 @MainActor
 public final class MeshTranscriptReplayer: TranscriptReplayer {
@@ -29,7 +29,7 @@ public final class MeshTranscriptReplayer: TranscriptReplayer {
 
     /// Starts the flow (Mesh's `createHandler()` checks apply to the token).
     ///
-    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``/ProviderKit/LinkError`` for a request the vendor refuses).
     public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
     }
@@ -46,7 +46,7 @@ public final class MeshTranscriptReplayer: TranscriptReplayer {
 
     /// Decodes one line into Mesh's types and calls the matching callback.
     ///
-    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
+    /// - Throws: a ``/ProviderKitTesting/TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
     public func replay(line: String) throws {
         let decoded: MeshTranscriptLine
         do {

@@ -5,13 +5,13 @@ import Foundation
 /// An app conforms the real SDK in about thirty lines (see `docs/providers/plaid.md`): each method
 /// forwards to the `Plaid` function of the same name, converting the configuration's callbacks
 /// (LinkKit's payloads are `Codable`, and the ``PlaidLinkKit`` mirrors decode LinkKit's own JSON).
-/// ``PlaidSandboxDriver`` and ``PlaidManualDriver`` conform for offline runs and tests.
+/// `PlaidSandboxDriver` and `PlaidManualDriver` conform for offline runs and tests.
 ///
 /// ### Contract
 /// - The driver's methods and the sessions it returns are called on the main actor.
 /// - The configuration's callbacks and presentation handlers may be called on any thread, as
 ///   LinkKit's are not isolated; the adapter relays each to the main actor in the order it was
-///   called (``ProviderKit/MainActorRelay``), so the glue forwards them without hopping.
+///   called (``/ProviderKit/MainActorRelay``), so the glue forwards them without hopping.
 /// - Each `create…` method either throws ``PlaidLinkKit/ConfigurationError`` (a token LinkKit refuses)
 ///   or returns a session that will call back through the configuration's closures.
 /// - Callbacks may come in LinkKit's order, duplicates and all: the adapter absorbs them.

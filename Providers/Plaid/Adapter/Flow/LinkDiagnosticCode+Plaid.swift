@@ -1,6 +1,6 @@
 import ProviderKit
 
-/// The diagnostic codes the Plaid adapter adds to ``ProviderKit/LinkDiagnostic/Code``. Their wire
+/// The diagnostic codes the Plaid adapter adds to ``/ProviderKit/LinkDiagnostic/Code``. Their wire
 /// strings start with `plaid.`.
 extension LinkDiagnostic.Code {
     /// A typed LinkKit field was missing or `unknown` and was taken from `metadataJSON`.

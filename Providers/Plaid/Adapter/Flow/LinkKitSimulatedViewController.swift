@@ -5,7 +5,7 @@ import ProviderKit
 /// ``simulateSwipeDismiss()`` makes it vanish the way a swipe does: no callback.
 ///
 /// On iOS it is an empty `UIViewController` that ProviderKit never puts on screen; elsewhere it
-/// subclasses ProviderKit's ``ProviderKit/PlatformViewController`` stand-in.
+/// subclasses ProviderKit's ``/ProviderKit/PlatformViewController`` stand-in.
 @MainActor
 package final class LinkKitSimulatedViewController: PlatformViewController {
     /// `true` while presented.

@@ -1,6 +1,6 @@
 import ProviderKit
 
-/// Reads Layer's submission data from ``LinkRequest/parameters``.
+/// Reads Layer's submission data from ``/ProviderKit/LinkRequest/parameters``.
 ///
 /// Keys (camelCase or snake_case): `phoneNumber`/`phone_number`, `dateOfBirth`/`date_of_birth`,
 /// and `params`, an object whose values are strings.

@@ -1,7 +1,7 @@
 import Foundation
 import ProviderKit
 
-/// One LinkKit 7 session behind ProviderKit's ``LinkFlow`` contract, in any ``PlaidMode``.
+/// One LinkKit 7 session behind ProviderKit's ``/ProviderKit/LinkFlow`` contract, in any ``PlaidMode``.
 ///
 /// Vendor quirks it absorbs:
 /// - `HANDOFF` arrives after `onSuccess`: the flow reports the success at once and keeps reporting
@@ -11,7 +11,7 @@ import ProviderKit
 /// - `onEvent` may come before, after or around the terminal callbacks: every callback goes to the
 ///   reporter in LinkKit's order; the reporter keeps exactly one outcome.
 /// - LinkKit stops calling back if its session is deallocated early: the flow holds the LinkKit
-///   session strongly until the UI is gone (and ``LinkSession`` holds the flow).
+///   session strongly until the UI is gone (and ``/ProviderKit/LinkSession`` holds the flow).
 /// - A swipe-dismiss produces no callback: the flow presents through `PresentationMethod.custom`,
 ///   notices the interactive dismissal and ends the flow at once, which the reporter turns into
 ///   `userCancelled`.
@@ -215,7 +215,7 @@ package final class PlaidLinkFlow: LinkFlow {
     }
 
     /// The glue could not convert a LinkKit payload: never lost silently (see
-    /// ``ProviderKit/LinkReporter/vendorPayloadUnreadable(_:isTerminal:)``). A lost exit also ends the flow.
+    /// ``/ProviderKit/LinkReporter/vendorPayloadUnreadable(_:isTerminal:)``). A lost exit also ends the flow.
     private func receiveUnreadablePayload(_ error: VendorPayloadConversionError) {
         let isTerminal = error.callback != "onEvent"
         sink?.reporter.vendorPayloadUnreadable(error, isTerminal: isTerminal)

@@ -14,7 +14,7 @@ public enum PlaidMode: String, Sendable, Hashable, CaseIterable {
 
     /// The mode an entry selects; `defaultMode` when it sets none.
     ///
-    /// - Throws: ``LinkError`` with code ``LinkError/Code/configuration`` for an unknown mode.
+    /// - Throws: ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown mode.
     package static func from(entry: ProviderEntry, default defaultMode: PlaidMode = .link) throws(LinkError) -> PlaidMode {
         guard let value = entry.options["mode"] else { return defaultMode }
         guard let text = value.stringValue, let mode = PlaidMode(rawValue: text) else {

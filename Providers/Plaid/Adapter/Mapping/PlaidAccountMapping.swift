@@ -39,7 +39,7 @@ package enum PlaidAccountMapping {
     }
 
     /// The unified verification status and the raw text to keep beside it. `nil` status for a missing
-    /// or empty value; ``AccountVerificationStatus/unknown`` (raw kept) for an unrecognised one.
+    /// or empty value; ``/ProviderKit/AccountVerificationStatus/unknown`` (raw kept) for an unrecognised one.
     package static func verificationStatus(raw: String?) -> (status: AccountVerificationStatus?, raw: String?) {
         guard let raw = raw?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return (nil, nil) }
         if let known = verificationStatuses[raw.lowercased()] { return (known, nil) }

@@ -20,8 +20,8 @@ package enum PlaidErrorMapping {
     /// Every Plaid error ProviderKit knows, grouped by error type, in catalog order.
     package static let table = ErrorMappingTable(adapterName: adapterName, rules: rules)
 
-    /// Maps a raw Plaid error to a ``LinkError`` through ``table``. Never fails: a code the table
-    /// does not know becomes ``LinkError/Code/unknown`` with the raw type and code kept.
+    /// Maps a raw Plaid error to a ``/ProviderKit/LinkError`` through ``table``. Never fails: a code the table
+    /// does not know becomes ``/ProviderKit/LinkError/Code/unknown`` with the raw type and code kept.
     ///
     /// - Parameters:
     ///   - type: the raw `error_type` (`ExitErrorCode.description` in LinkKit 7); empty means none.

@@ -104,7 +104,7 @@ package struct PlaidPayloadMapper: Sendable {
 
     // MARK: - Exit
 
-    /// Maps `onExit`: no error means the user left; an error maps through ``PlaidErrorMapping``.
+    /// Maps `onExit`: no error means the user left; an error maps through `PlaidErrorMapping`.
     /// The stage comes from `status`, falling back to `metadataJSON`'s `status`.
     package func exit(_ vendor: PlaidLinkKit.LinkExit) -> LinkExit {
         let metadata = vendor.metadata

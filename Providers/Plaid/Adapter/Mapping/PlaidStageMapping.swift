@@ -1,7 +1,7 @@
 import ProviderKit
 
 /// Plaid exit statuses (`ExitStatus` raw strings, `metadata.status`, event `exit_status`) mapped to
-/// the unified ``LinkStage``.
+/// the unified ``/ProviderKit/LinkStage``.
 ///
 /// Keyed by raw string so the legacy LinkKit 1.x adapter (which reads `status` from a dictionary)
 /// and the LinkKit 7 adapter share it. Covers the eight statuses LinkKit 7 models, the API's
@@ -27,7 +27,7 @@ package enum PlaidStageMapping {
         "connected": .connected,
     ]
 
-    /// The stage for a raw status: `nil` for a missing or empty status, ``LinkStage/unknown`` for a
+    /// The stage for a raw status: `nil` for a missing or empty status, ``/ProviderKit/LinkStage/unknown`` for a
     /// status not in ``table``.
     package static func stage(forStatus status: String?) -> LinkStage? {
         guard let status = status?.trimmingCharacters(in: .whitespaces), !status.isEmpty else { return nil }

@@ -1,14 +1,14 @@
 import ProviderKit
 
 /// LinkKit 7's own token checks, run before anything reaches the SDK so a malformed token fails
-/// at session creation with ``LinkError/Code/invalidLinkToken`` instead of inside LinkKit.
+/// at session creation with ``/ProviderKit/LinkError/Code/invalidLinkToken`` instead of inside LinkKit.
 ///
 /// A token must look like `link-<environment>-<id>`, where the environment is `production` or
 /// `sandbox` (LinkKit 7 has no development environment). Messages never echo the token.
 package enum PlaidTokenCheck {
     /// The environment a valid token names.
     ///
-    /// - Throws: ``LinkError`` with code ``LinkError/Code/invalidLinkToken`` and LinkKit's message.
+    /// - Throws: ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/invalidLinkToken`` and LinkKit's message.
     package static func environment(of token: Secret) throws(LinkError) -> PlaidLinkKit.Environment {
         switch check(token.reveal()) {
         case .success(let environment): return environment

@@ -30,7 +30,7 @@ public enum PlaidLinkKit {
     /// Not isolated to any actor, as in LinkKit: the SDK may call it on any thread. `@Sendable` is
     /// ProviderKit's addition (LinkKit is built in Swift 5 mode, without concurrency checking), so
     /// the glue can call it from whatever thread LinkKit uses; the adapter's handlers hop to the
-    /// main actor themselves, in order (see ``ProviderKit/MainActorRelay``).
+    /// main actor themselves, in order (see ``/ProviderKit/MainActorRelay``).
     public typealias OnSuccessHandler = @Sendable (LinkSuccess) -> Void
     /// Called when the user leaves Link without success, or an error ends it. Any thread.
     public typealias OnExitHandler = @Sendable (LinkExit) -> Void

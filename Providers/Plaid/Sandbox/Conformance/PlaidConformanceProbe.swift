@@ -3,7 +3,7 @@ import ProviderKit
 import ProviderKitPlaid
 import ProviderKitTesting
 
-/// Drives a ``PlaidAdapter`` session on a ``PlaidManualDriver`` for the conformance suite: every
+/// Drives a ``/ProviderKitPlaid/PlaidAdapter`` session on a ``PlaidManualDriver`` for the conformance suite: every
 /// method sends the LinkKit 7 callback the real SDK would, through the adapter's real mapping.
 @MainActor
 final class PlaidConformanceProbe: ConformanceProbe {

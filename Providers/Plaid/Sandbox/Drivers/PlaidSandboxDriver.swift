@@ -7,7 +7,7 @@ import ProviderKitTesting
 /// realistic callback sequences, LinkKit's quirks included (`HANDOFF` after `onSuccess`, `EXIT`
 /// events on either side of `onExit`, no callback on a swipe-dismiss). It never touches the network.
 ///
-/// Like LinkKit, it refuses malformed tokens at creation with ``PlaidLinkKit/ConfigurationError``, and a
+/// Like LinkKit, it refuses malformed tokens at creation with ``/ProviderKitPlaid/PlaidLinkKit/ConfigurationError``, and a
 /// session that is deallocated early stops calling back.
 @MainActor
 public final class PlaidSandboxDriver: PlaidLinkKitDriver {

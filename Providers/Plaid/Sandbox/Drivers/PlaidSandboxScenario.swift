@@ -16,7 +16,7 @@ public enum PlaidSandboxScenario: Sendable, Hashable {
     case mfa
     /// An OAuth bank: `OPEN_OAUTH`, the round trip, then success.
     case oauth
-    /// Ends with this catalog error (any row of ``PlaidErrorMapping/table``).
+    /// Ends with this catalog error (any row of `PlaidErrorMapping/table`).
     case error(VendorErrorKey)
     /// Success through Layer (`LAYER_READY` after `submit(data:)`).
     case layer
@@ -31,7 +31,7 @@ public enum PlaidSandboxScenario: Sendable, Hashable {
 
     /// Parses a scenario name.
     ///
-    /// - Throws: a ``LinkError`` with code ``LinkError/Code/configuration`` naming the valid scenarios.
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` naming the valid scenarios.
     public init(name scenario: SandboxScenario.Name) throws {
         let name = scenario.rawValue
         switch name {

@@ -7,7 +7,7 @@ import ProviderKitTesting
 /// JSON) through the same mapping as the live flow.
 ///
 /// Each line is decoded once with `JSONDecoder` into ``PlaidTranscriptLine``. A line that fails
-/// throws ``TranscriptLineError`` naming the key path and showing what the line should look like;
+/// throws ``/ProviderKitTesting/TranscriptLineError`` naming the key path and showing what the line should look like;
 /// only then is the text re-parsed, to locate a syntax error's column.
 @MainActor
 public final class PlaidTranscriptReplayer: TranscriptReplayer {
@@ -22,7 +22,7 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
 
     /// Keeps the reporter.
     ///
-    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``/ProviderKit/LinkError`` for a request the vendor refuses).
     public func start(reporting reporter: LinkReporter) throws {
         sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(adapterName: reporter.adapterName))
     }
@@ -35,7 +35,7 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
 
     /// Replays one line.
     ///
-    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
+    /// - Throws: a ``/ProviderKitTesting/TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
     public func replay(line: String) throws {
         let decoded: PlaidTranscriptLine
         do {

@@ -1,7 +1,7 @@
 import Foundation
 import ProviderKit
 
-/// A `PLKPLAIDLINK_DIAGNOSTICS` value, mapped onto ProviderKit's ``LinkDiagnostic/Severity``.
+/// A `PLKPLAIDLINK_DIAGNOSTICS` value, mapped onto ProviderKit's ``/ProviderKit/LinkDiagnostic/Severity``.
 ///
 /// LinkKit 1.x documented two scales for the same environment variable:
 ///

@@ -40,7 +40,7 @@ public enum PlaidLegacyPlistConfiguration {
 
     /// Loads the shared configuration from a `.plist` file.
     ///
-    /// - Throws: a ``ConfigurationError`` with every problem when the file cannot be used.
+    /// - Throws: a ``/ProviderKit/ConfigurationError`` with every problem when the file cannot be used.
     public static func load(fileURL: URL) throws -> PlaidLegacyLinkKit.PLKConfiguration {
         let data: Data
         do {
@@ -62,7 +62,7 @@ public enum PlaidLegacyPlistConfiguration {
     /// The shared configuration from an already-loaded Info.plist dictionary, such as
     /// `Bundle.main.infoDictionary`: what a ``PlaidLegacyDriver`` returns as `sharedConfiguration`.
     ///
-    /// - Throws: a ``ConfigurationError`` with every problem, including a missing dictionary.
+    /// - Throws: a ``/ProviderKit/ConfigurationError`` with every problem, including a missing dictionary.
     public static func configuration(infoDictionary: [String: Any]) throws -> PlaidLegacyLinkKit.PLKConfiguration {
         let result = read(root: LinkJSONValue(foundationObject: infoDictionary), positions: nil, file: nil)
         guard let configuration = result.configuration else {

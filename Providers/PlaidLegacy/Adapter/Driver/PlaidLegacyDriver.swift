@@ -4,7 +4,7 @@ import Foundation
 /// the initializers of `PLKPlaidLinkViewController`, with the SDK's argument labels after `make`.
 ///
 /// An app conforms the real SDK in a few lines (docs/providers/plaid-legacy.md shows the full
-/// glue); ``PlaidLegacySandboxDriver`` conforms an offline emulation.
+/// glue); `PlaidLegacySandboxDriver` conforms an offline emulation.
 ///
 /// ### Contract
 /// - Main actor only. Each `make…` creates a controller whose ``PlaidLegacyLinkViewController/linkViewDelegate``

@@ -8,7 +8,7 @@ import ProviderKit
 /// since 1.1.8, in comments only), so the glue's delegate is a plain, nonisolated class: each of its
 /// methods passes the call here unchanged. This object turns the metadata dictionary into
 /// `Sendable` JSON values on the calling thread, carries the call to the main actor through a
-/// ``ProviderKit/MainActorRelay`` (in LinkKit's order, never trapping) and there calls the
+/// ``/ProviderKit/MainActorRelay`` (in LinkKit's order, never trapping) and there calls the
 /// ``PlaidLegacyLinkViewDelegate`` of the controller it was connected to.
 ///
 /// ### Contract

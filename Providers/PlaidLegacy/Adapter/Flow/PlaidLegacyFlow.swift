@@ -1,9 +1,9 @@
 import Foundation
 import ProviderKit
 
-/// The ``LinkFlow`` for LinkKit 1.x: it creates a `PLKPlaidLinkViewController` through the
+/// The ``/ProviderKit/LinkFlow`` for LinkKit 1.x: it creates a `PLKPlaidLinkViewController` through the
 /// ``PlaidLegacyDriver``, is the controller's delegate, and reports every delegate call to the
-/// ``LinkReporter`` in LinkKit's order.
+/// ``/ProviderKit/LinkReporter`` in LinkKit's order.
 ///
 /// What it does that a LinkKit 1.x delegate had to do by hand:
 /// - **stays alive**: the controller's delegate is weak, so the flow holds itself from

@@ -5,7 +5,7 @@ import ProviderKit
 ///
 /// Plaid itself would answer a mismatch with `OAUTH_ERROR/INCORRECT_LINK_TOKEN` or
 /// `OAUTH_ERROR/INCORRECT_OAUTH_NONCE` after the user came back from the bank; ProviderKit raises a
-/// ``LinkError/Code/configuration`` error instead, before anything reaches LinkKit.
+/// ``/ProviderKit/LinkError/Code/configuration`` error instead, before anything reaches LinkKit.
 @MainActor
 package final class PlaidLegacyOAuthLedger: Sendable {
     /// One OAuth login: the link token and the nonce it started with.
@@ -44,7 +44,7 @@ package final class PlaidLegacyOAuthLedger: Sendable {
     /// - Parameters:
     ///   - linkToken: the request's link token; it must be the token the login started with.
     ///   - nonce: the nonce the app kept, or `nil` to use the pending login's.
-    /// - Throws: ``LinkError/Code/configuration`` for a different token (Plaid: `INCORRECT_LINK_TOKEN`),
+    /// - Throws: ``/ProviderKit/LinkError/Code/configuration`` for a different token (Plaid: `INCORRECT_LINK_TOKEN`),
     ///   a different nonce (`INCORRECT_OAUTH_NONCE`), or no nonce at all.
     package func checkReentry(linkToken: Secret, nonce: String?) throws(LinkError) -> String {
         if let nonce {

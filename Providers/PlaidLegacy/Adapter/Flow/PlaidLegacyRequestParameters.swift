@@ -1,6 +1,6 @@
 import ProviderKit
 
-/// The per-login values a ``ProviderKit/LinkRequest`` may carry in `parameters` for the v1 adapter.
+/// The per-login values a ``/ProviderKit/LinkRequest`` may carry in `parameters` for the v1 adapter.
 ///
 /// | key | type | meaning |
 /// |---|---|---|
@@ -24,7 +24,7 @@ package struct PlaidLegacyRequestParameters: Sendable, Hashable {
 
     /// Reads the parameters.
     ///
-    /// - Throws: ``LinkError/Code/configuration`` for a value that is not a non-empty string.
+    /// - Throws: ``/ProviderKit/LinkError/Code/configuration`` for a value that is not a non-empty string.
     package init(_ parameters: [String: LinkJSONValue]) throws(LinkError) {
         institution = try Self.string(parameters, Self.institutionKey)
         oauthStateId = try Self.string(parameters, Self.oauthStateIdKey)

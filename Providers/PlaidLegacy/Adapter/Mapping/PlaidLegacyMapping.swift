@@ -3,7 +3,7 @@ import ProviderKit
 import ProviderKitPlaid
 
 /// Turns LinkKit 1.x delegate payloads into ProviderKit's model, through the one Plaid mapping
-/// shared with the LinkKit 7 adapter: ``PlaidErrorMapping`` (errors), ``PlaidEventMapping``
+/// shared with the LinkKit 7 adapter: `PlaidErrorMapping` (errors), ``PlaidEventMapping``
 /// (events and their stage; LinkKit 1.x forwards Link's web events, whose names are a subset of
 /// LinkKit 7's), ``PlaidStageMapping`` (`kPLKStatus*` → stage), ``PlaidAccountMapping`` (accounts)
 /// and `LinkKitTimestamp` (event dates, parsed with a cached format). The live flow and transcript
@@ -34,8 +34,8 @@ package enum PlaidLegacyMapping {
     /// `display_message`), never by `NSError.code`.
     ///
     /// - An error with no `error_code` string (LinkKit 1.0.x's `PLKPlaidLinkAPIErrorDomain` 1210) is
-    ///   ``LinkError/Code/unknown``, keeping its `error_type` and naming the domain and number in the message.
-    /// - `NSURLErrorDomain` errors are ``LinkError/Code/network`` (the device could not reach Plaid).
+    ///   ``/ProviderKit/LinkError/Code/unknown``, keeping its `error_type` and naming the domain and number in the message.
+    /// - `NSURLErrorDomain` errors are ``/ProviderKit/LinkError/Code/network`` (the device could not reach Plaid).
     package static func error(_ error: PlaidLegacyLinkKit.PLKExitError) -> LinkError {
         let message =
             error.errorMessage ?? error.localizedDescription
@@ -60,7 +60,7 @@ package enum PlaidLegacyMapping {
 
     // MARK: - Callbacks
 
-    /// Maps `didSucceedWithPublicToken:metadata:`. The token becomes a ``Secret`` credential.
+    /// Maps `didSucceedWithPublicToken:metadata:`. The token becomes a ``/ProviderKit/Secret`` credential.
     package static func success(publicToken: String, metadata: LinkJSONValue) -> Mapped<LinkSuccess> {
         let vendor = PlaidLegacyLinkKit.PLKSuccessMetadata(metadata)
         var problems = vendor.problems

@@ -7,10 +7,10 @@ extension PlaidLegacyLinkKit {
     /// Either a Plaid `public_key` with an environment and products (``init(key:env:product:)``), or a
     /// `link_token` (``init(linkToken:)``), which carries the environment and products itself. Every
     /// property has the SDK's name and meaning; ``linkToken`` is ProviderKit's addition (the SDK hides
-    /// it behind ``useTokenInsteadOfPublicKey``) and is a redacted ``Secret``.
+    /// it behind ``useTokenInsteadOfPublicKey``) and is a redacted ``/ProviderKit/Secret``.
     ///
     /// The SDK raises an Objective-C exception for bad values, which Swift cannot catch; ProviderKit
-    /// checks a configuration with ``PlaidLegacyConfigurationRules`` before the driver ever sees it.
+    /// checks a configuration with `PlaidLegacyConfigurationRules` before the driver ever sees it.
     public struct PLKConfiguration: Sendable, Hashable {
         /// The value of `kPLKUseTokenInsteadOfPublicKey`, which the SDK stores in ``key`` for link-token
         /// configurations. The real string is not public; ProviderKit uses this marker (UNVERIFIED).
@@ -75,7 +75,7 @@ extension PlaidLegacyLinkKit {
 
         /// Mirrors `initWithLinkToken:` (LinkKit 1.1.34+): the environment comes from the token.
         ///
-        /// - Throws: ``LinkError`` with code ``LinkError/Code/invalidLinkToken`` when `linkToken` is not a
+        /// - Throws: ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/invalidLinkToken`` when `linkToken` is not a
         ///   `link-<environment>-…` token (where the SDK would raise an exception).
         public init(linkToken: String) throws {
             guard case .linkToken(let env) = PlaidLegacyToken(linkToken) else {

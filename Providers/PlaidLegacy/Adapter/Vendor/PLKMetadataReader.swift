@@ -1,6 +1,6 @@
 import ProviderKit
 
-/// Reads LinkKit 1.x metadata (already turned into a ``LinkJSONValue``) field by field, treating
+/// Reads LinkKit 1.x metadata (already turned into a ``/ProviderKit/LinkJSONValue``) field by field, treating
 /// `NSNull` and missing keys alike and recording every value of the wrong type instead of failing.
 struct PLKMetadataReader {
     /// The dictionary being read, or `nil` when the SDK sent none (or `NSNull`).

@@ -1,4 +1,4 @@
-/// What kind of token a ``ProviderKit/LinkRequest`` carries for the v1 adapter, decided by its
+/// What kind of token a ``/ProviderKit/LinkRequest`` carries for the v1 adapter, decided by its
 /// prefix (`link-<env>-…`, `public-<env>-…`) without ever printing it.
 package enum PlaidLegacyToken: Sendable, Hashable {
     /// No token: the public-key or shared (Info.plist) configuration starts the flow.

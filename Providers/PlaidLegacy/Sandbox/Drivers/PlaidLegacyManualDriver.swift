@@ -4,7 +4,7 @@ import ProviderKitPlaid
 import ProviderKitPlaidLegacy
 import ProviderKitTesting
 
-/// A ``PlaidLegacyDriver`` driven by hand, for tests and the conformance suite: its controllers do
+/// A ``/ProviderKitPlaidLegacy/PlaidLegacyDriver`` driven by hand, for tests and the conformance suite: its controllers do
 /// nothing by themselves; a test makes them call their (weak) delegate the way LinkKit 1.x would.
 ///
 /// ```swift
@@ -28,7 +28,7 @@ public final class PlaidLegacyManualDriver: PlaidLegacyDriver {
     public struct Call: Sendable, Hashable {
         /// The Objective-C selector.
         public let selector: String
-        /// The token (or institution id) passed, if any. A ``Secret``, so a dump of a session never shows it.
+        /// The token (or institution id) passed, if any. A ``/ProviderKit/Secret``, so a dump of a session never shows it.
         public let token: Secret?
         /// The OAuth state id passed, if any.
         public let oauthStateId: String?

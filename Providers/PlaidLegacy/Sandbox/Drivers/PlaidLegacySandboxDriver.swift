@@ -4,7 +4,7 @@ import ProviderKitPlaid
 import ProviderKitPlaidLegacy
 import ProviderKitTesting
 
-/// An offline LinkKit 1.x: a ``PlaidLegacyDriver`` whose controllers play one
+/// An offline LinkKit 1.x: a ``/ProviderKitPlaidLegacy/PlaidLegacyDriver`` whose controllers play one
 /// ``PlaidLegacySandboxScenario`` with LinkKit 1.x's habits, quirks included:
 /// - metadata dictionaries with `NSNull` values and `status: "connected"` on success;
 /// - exit errors keyed by `userInfo` strings under legacy numeric codes (1210);
@@ -27,7 +27,7 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
     /// Every controller created, in order.
     public private(set) var controllers: [PlaidLegacyScriptedLinkViewController] = []
     /// Receives the OAuth universal link, as the app delegate would. When `nil`, the sandbox hands
-    /// it to the controller's delegate when that is a ``PlaidLegacyFlow`` (matching it against the
+    /// it to the controller's delegate when that is a `PlaidLegacyFlow` (matching it against the
     /// configuration's `oauthRedirectUri` first), which is what `LinkSession.handleRedirect(_:)` does.
     public var universalLinkHandler: (@MainActor (URL) -> Void)?
 

@@ -11,7 +11,7 @@ enum PlaidLegacyScriptStep {
     case event(String, [String: Any])
     /// Loading finished: a dismissal no longer cancels a load.
     case finishLoading
-    /// `didSucceedWithPublicToken:metadata:`; the token stays a ``Secret`` until delivered.
+    /// `didSucceedWithPublicToken:metadata:`; the token stays a ``/ProviderKit/Secret`` until delivered.
     case succeed(Secret, [String: Any])
     /// `didExitWithError:metadata:`.
     case exit(NSError?, [String: Any])

@@ -5,7 +5,7 @@ import ProviderKitPlaidLegacy
 import ProviderKitTesting
 
 /// Replays a v1 transcript (see ``PlaidLegacyTranscriptLine``): each line becomes the
-/// `PLKPlaidLinkViewDelegate` call it records, made on a ``PlaidLegacyFlow``, so replay goes
+/// `PLKPlaidLinkViewDelegate` call it records, made on a `PlaidLegacyFlow`, so replay goes
 /// through exactly the live flow's code: the same mapping, the same -999 echo handling.
 ///
 /// The end of the transcript ends the flow: without an outcome the session ends as a user cancel.
@@ -29,7 +29,7 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
 
     /// Starts the underlying flow.
     ///
-    /// - Throws: what the live flow's `start(reporting:)` throws (a ``ProviderKit/LinkError`` for a request the vendor refuses).
+    /// - Throws: what the live flow's `start(reporting:)` throws (a ``/ProviderKit/LinkError`` for a request the vendor refuses).
     public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
         driver.lastController?.completesDismissalImmediately = true
@@ -47,7 +47,7 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
 
     /// Decodes one line and makes the delegate call it records.
     ///
-    /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
+    /// - Throws: a ``/ProviderKitTesting/TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
     public func replay(line: String) throws {
         let decoded: PlaidLegacyTranscriptLine
         do {

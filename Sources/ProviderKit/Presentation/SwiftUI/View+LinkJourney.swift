@@ -55,7 +55,7 @@
         }
 
         /// Runs a link journey for `request` while it is not `nil`, and reports its one final
-        /// result: the item-style twin of ``SwiftUICore/View/linkJourney(isPresented:coordinator:request:onCompletion:)``,
+        /// result: the item-style twin of ``linkJourney(isPresented:coordinator:request:onCompletion:)``,
         /// for updates and resumptions.
         ///
         /// ```swift
