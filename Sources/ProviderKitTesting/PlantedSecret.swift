@@ -4,7 +4,7 @@
 ///
 /// Each canary has a distinctive ``core``; a leak is any 12-character stretch of that core in the
 /// output, so a secret printed in part (cut by a length limit, split across a line) still counts.
-/// The shapes cover every rule of ``ProviderKit/SecretRedactor``: Plaid-style tokens, a JWT, a
+/// The shapes cover every rule of ``/ProviderKit/SecretRedactor``: Plaid-style tokens, a JWT, a
 /// long opaque string and a plain password that only its key name marks as secret.
 public struct PlantedSecret: Sendable, Hashable, CustomStringConvertible {
     /// The value to plant.

@@ -14,7 +14,7 @@ public enum VendorCallbackStep: Sendable, Hashable, CustomStringConvertible {
     case error(VendorErrorKey)
     /// The vendor's interface disappears with no callback.
     case abandonment
-    /// The app calls ``ProviderKit/LinkSession/cancel()``.
+    /// The app calls ``/ProviderKit/LinkSession/cancel()``.
     case appCancel
 
     /// Whether the step, arriving first, decides the session's outcome.

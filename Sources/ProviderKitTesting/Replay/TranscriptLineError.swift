@@ -4,7 +4,7 @@ import ProviderKit
 /// A transcript line that could not be replayed.
 public struct TranscriptLineError: LocalizedError, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, naming the key path where possible, and what the line should look like.
-    /// Redacted by ``SecretRedactor/standard`` whenever it is set: it never quotes a secret from the line.
+    /// Redacted by ``/ProviderKit/SecretRedactor/standard`` whenever it is set: it never quotes a secret from the line.
     public var message: String {
         didSet { message = SecretRedactor.standard.redact(message) }
     }
