@@ -155,12 +155,15 @@ def check_modules(targets, built, out, package_name, jobs=2):
 
 
 def vendor_folders(package, folder):
-    """[(vendor or None, [files])] for Glue/ or Examples/: one entry per vendor folder."""
+    """[(vendor or None, [files])] for Glue/ or Examples/: one entry per vendor folder. A folder
+    holding its own Package.swift (Examples/CustomAdapter) is a separate package that SwiftPM builds
+    on its own, not app files, so it is skipped."""
     root = os.path.join(package, folder)
     if not os.path.isdir(root):
         return []
     groups = {}
-    for directory, _dirs, names in os.walk(root):
+    for directory, dirs, names in os.walk(root):
+        dirs[:] = [name for name in dirs if not os.path.isfile(os.path.join(directory, name, "Package.swift"))]
         for name in names:
             if name.endswith(".swift"):
                 path = os.path.join(directory, name)

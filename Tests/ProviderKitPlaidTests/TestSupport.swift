@@ -73,7 +73,9 @@ func openSession(
     return (session, recorder)
 }
 
-/// Waits for the session to close, failing the test after `seconds`.
+/// Waits for the session to close, failing the test after `seconds`. Returns as soon as it closes;
+/// the bound is generous because each sandbox step is a main-actor hop, and when the whole test
+/// run shares a loaded machine a few hops can take seconds.
 @MainActor
 func waitClosed(_ session: LinkSession, seconds: Double = 30) async {
     let deadline = Date().addingTimeInterval(seconds)

@@ -16,6 +16,8 @@ struct DocumentationIncludeTests {
         let document: String
         let line: Int
         let include: String?
+        /// The line before the block (an HTML comment marks what the block is).
+        let marker: String
         let body: String
     }
 
@@ -50,7 +52,8 @@ struct DocumentationIncludeTests {
             let marker = start > 0 ? lines[start - 1] : ""
             let include = marker.hasPrefix("<!-- include: ") && marker.hasSuffix(" -->")
                 ? String(marker.dropFirst("<!-- include: ".count).dropLast(" -->".count)) : nil
-            blocks.append(Block(document: document, line: start + 1, include: include, body: body.joined(separator: "\n")))
+            blocks.append(
+                Block(document: document, line: start + 1, include: include, marker: marker, body: body.joined(separator: "\n")))
             index += 1
         }
         return blocks

@@ -5,6 +5,9 @@ import ProviderKitTesting
 /// The Plaid LinkKit 7 adapter's offline tooling: ``PlaidSandboxDriver`` scenarios, LinkKit 7
 /// transcript replay (``PlaidTranscriptReplayer``) and the conformance probe on ``PlaidManualDriver``.
 public enum PlaidSandbox: AdapterSandbox {
+    /// The redirect URI sandbox sessions return to from OAuth (the CLI's default configuration's).
+    public static let redirectURI = "https://app.example.com/plaid/oauth"
+
     /// ``/ProviderKitPlaid/PlaidAdapter``'s descriptor.
     public static var descriptor: AdapterDescriptor { PlaidAdapter.descriptor }
 
@@ -25,7 +28,8 @@ public enum PlaidSandbox: AdapterSandbox {
             adapter: PlaidAdapter(
                 driver: PlaidSandboxDriver(scenario: parsed), defaultMode: parsed.mode,
                 dismissalGracePeriod: 0.05),
-            request: LinkRequest(token: Secret(PlaidSandboxDriver.makeToken()), parameters: parameters))
+            request: LinkRequest(token: Secret(PlaidSandboxDriver.makeToken()), parameters: parameters),
+            redirectURI: try RedirectURI(validating: redirectURI))
     }
 
     /// A replayer for LinkKit 7 JSON Lines transcripts. Takes no options.

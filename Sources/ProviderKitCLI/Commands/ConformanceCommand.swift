@@ -13,11 +13,14 @@ public enum ConformanceCommand: ToolCommand {
                                        [--format text|json]
 
         Runs ProviderKitTesting's conformance suite against every built-in adapter (or the one
-        ADAPTER names, or ENTRY's adapter), through each adapter's conformance probe: exactly one
-        outcome under duplicate and late callbacks, late events delivered, idempotent cancel,
-        abandonment, the whole error table end to end, unknown codes and events, raw data kept,
-        secrets redacted, sessions released. A third-party adapter runs the same suite in its own
-        tests (ConformanceSuite.run).
+        ADAPTER names, or ENTRY's adapter), through each adapter's sandbox: every declared scenario
+        runs to exactly one outcome, each scenario's transcript replays to the live run's outcome
+        and events, unreadable transcript lines are rejected; and through its conformance probe:
+        exactly one outcome under duplicate and late callbacks, late events delivered, idempotent
+        cancel, abandonment, the whole error table end to end, unknown codes and events, events
+        keep their name, stage, institution and error, raw data kept, secrets redacted in
+        successes, exits, events and diagnostics, sessions released. A third-party adapter runs the
+        same suite in its own tests (ConformanceSuite.run; see docs/adapter-guide.md).
 
         Text: one line per check (`pass plaid: …` or `FAIL plaid: …: reason`), then `N passed,
         N failed`. JSON: one {"kind":"check","adapterName","name","passed","failure"} record per

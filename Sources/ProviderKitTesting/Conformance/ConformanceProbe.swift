@@ -8,6 +8,13 @@ import ProviderKit
 /// the `onSuccess` closure it captured from `LinkTokenConfiguration`, a legacy probe calls the
 /// delegate method, a Meld probe posts a script message. The probe never calls the
 /// ``/ProviderKit/LinkReporter`` directly.
+///
+/// ### Implementation requirements
+/// - Send each callback through the same path the vendor SDK uses, including any hop to the main
+///   actor the adapter makes (`Task { @MainActor in … }` or ``/ProviderKit/MainActorRelay``): the suite waits
+///   for deliveries, so callbacks may arrive after the method returns, in the order they were sent.
+/// - Send a callback even when the adapter should ignore it (a second success, an event after the
+///   outcome): the suite checks how the adapter handles it.
 @MainActor
 public protocol ConformanceProbe: AnyObject {
     /// The session under test: started and opened, with no outcome yet.
@@ -21,8 +28,21 @@ public protocol ConformanceProbe: AnyObject {
     func sendUserExit()
     /// Sends the vendor's error for `key`, as it would end the flow.
     func sendError(_ key: VendorErrorKey, message: String)
-    /// Sends a vendor event with the given raw name.
-    func sendEvent(named vendorEventName: String)
+    /// Sends a vendor event with the given raw name, carrying `details` where the vendor's event
+    /// payload has a place for them.
+    ///
+    /// - Returns: what the vendor event carried: `details`, without the parts the vendor's events
+    ///   have no place for (return `institution: nil` for a vendor whose events never name one).
+    ///   The suite checks that each returned part reaches the unified ``/ProviderKit/LinkEvent``.
+    @discardableResult
+    func sendEvent(named vendorEventName: String, carrying details: ConformanceEventDetails) -> ConformanceEventDetails
     /// Makes the vendor's interface disappear with no callback at all.
     func sendAbandonment()
+}
+
+extension ConformanceProbe {
+    /// Sends a vendor event with the given raw name and no institution or error.
+    public func sendEvent(named vendorEventName: String) {
+        sendEvent(named: vendorEventName, carrying: .none)
+    }
 }

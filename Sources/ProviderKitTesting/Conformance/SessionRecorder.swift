@@ -32,6 +32,10 @@ public final class SessionRecorder {
         public var errorDescription: String? { description }
     }
 
+    /// The fewest polls a wait makes before it gives up, however long they take (about 0.4 s on an
+    /// idle machine, so it only matters when the main actor is starved).
+    public static let minimumTurns = 200
+
     /// Everything recorded so far.
     public private(set) var entries: [Entry] = []
 
@@ -68,12 +72,60 @@ public final class SessionRecorder {
     /// How many times `onLoad` fired.
     public var loadCount: Int { entries.filter { $0 == .loaded }.count }
 
+    /// What arrived, in order, by kind and name only (no payloads, so no secrets):
+    /// `loaded, event OPEN, success, diagnostic duplicateOutcome`, or `nothing`.
+    public var summary: String {
+        guard !entries.isEmpty else { return "nothing" }
+        return entries.map { entry in
+            switch entry {
+            case .loaded: return "loaded"
+            case .event(let event): return "event \(event.vendorEventName)"
+            case .success: return "success"
+            case .exit(let exit): return exit.error.map { "exit (error \($0.code.rawValue))" } ?? "exit (\(exit.reason.kind.rawValue))"
+            case .diagnostic(let diagnostic): return "diagnostic \(diagnostic.code.rawValue)"
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// Waits until `condition` holds, for at most `timeout` seconds: first by yielding to the main
+    /// actor a few times (enough for a `Task { @MainActor in … }` hop), then by sleeping two
+    /// milliseconds at a time (for callbacks that come from another thread). It never spins on the
+    /// main actor, so other main-actor work (the adapter's own hops) keeps running.
+    ///
+    /// On a loaded machine the main actor can be so busy that a few hops take seconds, so a wait
+    /// also lasts at least ``minimumTurns`` polls: the adapter always gets that many chances to
+    /// deliver before the wait gives up.
+    ///
+    /// - Returns: `true` if the condition held in time.
+    @discardableResult
+    public func wait(timeout: TimeInterval, until condition: () -> Bool) async -> Bool {
+        let deadline = DispatchTime.now().uptimeNanoseconds &+ Task.nanoseconds(forSeconds: timeout)
+        var rounds = 0
+        while !condition() {
+            let timedOut = DispatchTime.now().uptimeNanoseconds >= deadline && rounds >= Self.minimumTurns
+            guard !timedOut, !Task.isCancelled else { return condition() }
+            rounds += 1
+            if rounds <= 3 { await Task.yield() } else { try? await Task.sleep(seconds: 0.002) }
+        }
+        return true
+    }
+
+    /// Waits for the session's outcome for at most `timeout` seconds (see ``wait(timeout:until:)``).
+    ///
+    /// - Returns: the first recorded outcome, or `nil` if none arrived in time.
+    @discardableResult
+    public func waitForOutcome(timeout: TimeInterval) async -> LinkOutcome? {
+        await wait(timeout: timeout) { !outcomes.isEmpty }
+        return outcomes.first
+    }
+
     /// The single recorded outcome.
     ///
-    /// - Throws: ``ExpectationError`` when there is no outcome or more than one.
+    /// - Throws: ``ExpectationError`` when there is no outcome or more than one, listing what arrived.
     public func expectOutcome() throws -> LinkOutcome {
         guard outcomes.count == 1, let outcome = outcomes.first else {
-            throw ExpectationError(description: "expected exactly one outcome, recorded \(outcomes.count)")
+            throw ExpectationError(
+                description: "expected exactly one outcome, recorded \(outcomes.count); the session delivered: \(summary)")
         }
         return outcome
     }
@@ -84,7 +136,7 @@ public final class SessionRecorder {
     public func expectSuccess() throws -> LinkSuccess {
         let outcome = try expectOutcome()
         guard let success = outcome.success else {
-            throw ExpectationError(description: "expected a success, recorded \(outcome)")
+            throw ExpectationError(description: "expected a success, recorded an exit; the session delivered: \(summary)")
         }
         return success
     }
@@ -95,7 +147,7 @@ public final class SessionRecorder {
     public func expectExit() throws -> LinkExit {
         let outcome = try expectOutcome()
         guard let exit = outcome.exit else {
-            throw ExpectationError(description: "expected an exit, recorded a success")
+            throw ExpectationError(description: "expected an exit, recorded a success; the session delivered: \(summary)")
         }
         return exit
     }
@@ -106,7 +158,7 @@ public final class SessionRecorder {
     public func expectEvent(named vendorEventName: String) throws -> LinkEvent {
         guard let event = events.first(where: { $0.vendorEventName == vendorEventName }) else {
             throw ExpectationError(
-                description: "no event named \(vendorEventName); recorded \(events.map(\.vendorEventName))")
+                description: "expected an event named \(vendorEventName); the session delivered: \(summary)")
         }
         return event
     }

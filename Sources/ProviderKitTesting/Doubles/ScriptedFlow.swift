@@ -17,7 +17,9 @@ public final class ScriptedFlow: TranscriptReplayer {
     private var reporter: LinkReporter?
     private let script: [ScriptedVendorCallback]
 
-    init(token: Secret, script: [ScriptedVendorCallback]) {
+    /// Creates a flow for a session with `token` that plays `script` once presented (nothing for
+    /// an empty script: send callbacks with ``send(_:)``).
+    public init(token: Secret, script: [ScriptedVendorCallback]) {
         self.token = token
         self.script = script
     }
@@ -55,11 +57,12 @@ public final class ScriptedFlow: TranscriptReplayer {
         switch callback {
         case .loaded:
             reporter.loaded()
-        case .event(let name, let metadata):
+        case .event(let name, let metadata, let institution, let error):
             let rule = ScriptedAdapter.eventTable.rule(for: name)
             reporter.event(
                 LinkEvent(
-                    adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: name, stage: rule?.stage,
+                    adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: name, institution: institution,
+                    stage: rule?.stage, error: error.map { ScriptedAdapter.errorTable.map(type: $0.type, code: $0.code, message: "") },
                     isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata)))
         case .success(let token, let institutionID, let institutionName):
             reporter.succeeded(
@@ -81,23 +84,15 @@ public final class ScriptedFlow: TranscriptReplayer {
         }
     }
 
-    /// Replays one line: `loaded`, `event NAME`, `success TOKEN`, `exit [TYPE CODE]` or `dismissed`.
+    /// Replays one line: `loaded`, `event NAME`, `success TOKEN`, `exit [TYPE CODE]` or `dismissed`
+    /// (``ScriptedVendorCallback/init(transcriptLine:)``).
     ///
     /// - Throws: a ``TranscriptLineError`` saying what is wrong with the line; nothing is reported for it.
     public func replay(line: String) throws {
-        let words = line.split(separator: " ").map(String.init)
-        switch (words.first, words.count) {
-        case ("loaded", 1): send(.loaded)
-        case ("event", 2): send(.event(name: words[1]))
-        case ("success", 2): send(.success(token: words[1]))
-        case ("exit", 1): send(.exit(errorType: nil, errorCode: nil))
-        case ("exit", 3): send(.exit(errorType: words[1], errorCode: words[2]))
-        case ("dismissed", 1): send(.dismissed)
-        default:
-            throw TranscriptLineError(message: "expected `loaded`, `event NAME`, `success TOKEN`, `exit [TYPE CODE]` or `dismissed`")
-        }
+        send(try ScriptedVendorCallback(transcriptLine: line))
     }
 
-    /// Nothing to flush.
-    public func finish() {}
+    /// The transcript ended: the vendor went quiet, so the flow ends
+    /// (``/ProviderKit/LinkReporter/flowEnded()``).
+    public func finish() { reporter?.flowEnded() }
 }

@@ -18,6 +18,12 @@ final class ScriptedProbe: ConformanceProbe {
     func sendError(_ key: VendorErrorKey, message: String) {
         flow.send(.exit(errorType: key.type, errorCode: key.code, message: message))
     }
-    func sendEvent(named vendorEventName: String) { flow.send(.event(name: vendorEventName, metadata: ["name": .string(vendorEventName)])) }
+    func sendEvent(named vendorEventName: String, carrying details: ConformanceEventDetails) -> ConformanceEventDetails {
+        flow.send(
+            .event(
+                name: vendorEventName, metadata: ["name": .string(vendorEventName)], institution: details.institution,
+                error: details.error))
+        return details
+    }
     func sendAbandonment() { flow.send(.dismissed) }
 }

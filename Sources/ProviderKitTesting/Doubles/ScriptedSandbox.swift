@@ -13,26 +13,37 @@ public enum ScriptedSandbox: AdapterSandbox {
         SandboxScenario(.institutionDown, "The bank is down; the flow exits with an error."),
     ]
 
+    /// The vendor callbacks of `scenario`, or `nil` for a scenario ``scenarios`` does not list.
+    public static func script(for scenario: SandboxScenario.Name) -> [ScriptedVendorCallback]? {
+        switch scenario {
+        case .success:
+            return [.loaded, .event(name: "OPEN"), .event(name: "PICK_BANK"), .success(token: "scripted-public-1"), .event(name: "DONE"), .dismissed]
+        case .cancel:
+            return [.loaded, .event(name: "OPEN"), .exit(errorType: nil, errorCode: nil), .dismissed]
+        case .institutionDown:
+            return [.loaded, .event(name: "OPEN"), .exit(errorType: "BANK", errorCode: "DOWN", message: "down"), .dismissed]
+        default:
+            return nil
+        }
+    }
+
     /// The scripted adapter playing `scenario` once presented.
     ///
     /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown scenario.
     @MainActor
     public static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun {
-        let script: [ScriptedVendorCallback]
-        switch scenario {
-        case .success:
-            script = [.loaded, .event(name: "OPEN"), .event(name: "PICK_BANK"), .success(token: "scripted-public-1"), .event(name: "DONE"), .dismissed]
-        case .cancel:
-            script = [.loaded, .event(name: "OPEN"), .exit(errorType: nil, errorCode: nil), .dismissed]
-        case .institutionDown:
-            script = [.loaded, .event(name: "OPEN"), .exit(errorType: "BANK", errorCode: "DOWN", message: "down"), .dismissed]
-        default:
-            throw unknownScenario(scenario)
-        }
+        guard let script = script(for: scenario) else { throw unknownScenario(scenario) }
         return SandboxRun(adapter: ScriptedAdapter(script: script), request: LinkRequest(token: Secret("scripted-link-token")))
     }
 
-    /// Scripted transcripts are one ``ScriptedVendorCallback`` name per line: `loaded`,
+    /// The scenario's script written as a transcript, one ``ScriptedVendorCallback/transcriptLine``
+    /// per callback.
+    @MainActor
+    public static func transcript(for scenario: SandboxScenario.Name) -> SandboxTranscript? {
+        script(for: scenario).map { SandboxTranscript(lines: $0.map(\.transcriptLine)) }
+    }
+
+    /// Scripted transcripts are one ``ScriptedVendorCallback`` per line: `loaded`,
     /// `event NAME`, `success TOKEN`, `exit [TYPE CODE]`, `dismissed`.
     @MainActor
     public static func makeReplayer(options: [String: String]) -> any TranscriptReplayer {

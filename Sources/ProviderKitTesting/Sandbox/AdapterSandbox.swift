@@ -13,6 +13,7 @@ import ProviderKit
 ///     static let scenarios = [SandboxScenario(.success, "…"), SandboxScenario(.cancel, "…"),
 ///                             SandboxScenario(.institutionDown, "…")]
 ///     static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun { … }
+///     static func transcript(for scenario: SandboxScenario.Name) -> SandboxTranscript? { … }
 ///     static func makeReplayer(options: [String: String]) throws -> any TranscriptReplayer { … }
 ///     static func makeConformanceProbe(options: LinkSession.Options) throws -> any ConformanceProbe { … }
 /// }
@@ -20,7 +21,10 @@ import ProviderKit
 ///
 /// ### Implementation requirements
 /// - ``scenarios`` includes at least ``SandboxScenario/Name/required``, and ``makeRun(for:)`` accepts
-///   every scenario it lists.
+///   every scenario it lists. The conformance suite runs every listed scenario and requires
+///   exactly one outcome from each.
+/// - ``transcript(for:)`` returns a transcript for at least every required scenario, replaying to
+///   the outcome and events of the live run (the suite checks it).
 /// - Everything runs offline and deterministically: no network, no vendor account.
 /// - The factories run on the main actor and may be called any number of times; each call returns
 ///   fresh objects that share nothing with earlier ones.
@@ -39,6 +43,12 @@ public protocol AdapterSandbox: Sendable {
     /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for a scenario not in
     ///   ``scenarios``.
     @MainActor static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun
+
+    /// The transcript of `scenario`: the vendor callbacks its sandbox driver makes, in the format
+    /// ``makeReplayer(options:)`` reads, with the replay options that recreate its session; `nil`
+    /// for a scenario without one. Every scenario of ``SandboxScenario/Name/required`` needs one:
+    /// the conformance suite replays it and compares the outcome and events with the live run.
+    @MainActor static func transcript(for scenario: SandboxScenario.Name) -> SandboxTranscript?
 
     /// A replayer for a recorded transcript, given the values of ``replayOptions`` keyed by flag.
     ///

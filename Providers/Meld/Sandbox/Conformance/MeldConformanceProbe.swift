@@ -57,9 +57,18 @@ public final class MeldConformanceProbe: ConformanceProbe {
         host.post("[meld-connect]cancel")
     }
 
-    /// Posts `[meld-connect]<name>`.
-    public func sendEvent(named vendorEventName: String) {
-        host.post("[meld-connect]" + vendorEventName)
+    /// Posts `[meld-connect]<name>`. Only an `error` message has a place for an error (its
+    /// `reason`); no Meld message but `connect_complete`, which ends the flow, names an
+    /// institution, so neither is sent otherwise.
+    @discardableResult
+    public func sendEvent(named vendorEventName: String, carrying details: ConformanceEventDetails) -> ConformanceEventDetails {
+        guard vendorEventName == MeldMessageType.error.rawValue, let key = details.error else {
+            host.post("[meld-connect]" + vendorEventName)
+            return .none
+        }
+        let payload: LinkJSONValue = ["reason": .string(key.code), "details": .string("conformance \(key)")]
+        host.post("[meld-connect]error?" + JSONWriter.string(payload))
+        return ConformanceEventDetails(error: key)
     }
 
     /// The widget's view controller vanishes (a swipe-dismiss) with no callback.

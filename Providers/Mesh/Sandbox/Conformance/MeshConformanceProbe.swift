@@ -78,10 +78,18 @@ public final class MeshConformanceProbe: ConformanceProbe {
         }
     }
 
-    /// `onEvent(["type": vendorEventName, "payload": {…}])`.
-    public func sendEvent(named vendorEventName: String) {
-        configuration?.onEvent?(
-            MeshSandboxStep.message(type: vendorEventName, payload: ["probe": true, "integrationName": "Robinhood"]))
+    /// `onEvent(["type": vendorEventName, "payload": {…}])`, the payload naming the institution
+    /// (`integrationType`, `integrationName`). Mesh events carry no error code of their own (an
+    /// error event's code is classified from its message), so the error is not sent.
+    @discardableResult
+    public func sendEvent(named vendorEventName: String, carrying details: ConformanceEventDetails) -> ConformanceEventDetails {
+        var payload: [String: LinkJSONValue] = ["probe": true, "integrationName": "Robinhood"]
+        if let institution = details.institution {
+            payload["integrationType"] = institution.id.map(LinkJSONValue.string) ?? .null
+            payload["integrationName"] = institution.name.map(LinkJSONValue.string) ?? .null
+        }
+        configuration?.onEvent?(MeshSandboxStep.message(type: vendorEventName, payload: .object(payload)))
+        return ConformanceEventDetails(institution: details.institution)
     }
 
     /// Link's view disappears with no callback.

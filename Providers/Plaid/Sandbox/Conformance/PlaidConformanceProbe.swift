@@ -57,8 +57,18 @@ final class PlaidConformanceProbe: ConformanceProbe {
         driver.dismiss()
     }
 
-    func sendEvent(named vendorEventName: String) {
-        driver.sendEvent(named: vendorEventName, sessionID: sessionID)
+    /// `onEvent` whose metadata carries the institution (`institution_id`, `institution_name`) and
+    /// the error (`error_type`, `error_code`), as LinkKit's event metadata does.
+    func sendEvent(named vendorEventName: String, carrying details: ConformanceEventDetails) -> ConformanceEventDetails {
+        driver.send(
+            PlaidLinkKit.LinkEvent(
+                eventName: PlaidLinkKit.EventName(wireValue: vendorEventName),
+                metadata: PlaidLinkKit.EventMetadata(
+                    linkSessionID: sessionID, timestamp: Date(),
+                    errorCode: details.error.map { PlaidLinkKit.ExitErrorCode(type: $0.type ?? "", code: $0.code) },
+                    errorMessage: details.error.map { "conformance \($0)" }, institutionID: details.institution?.id,
+                    institutionName: details.institution?.name)))
+        return details
     }
 
     func sendAbandonment() {

@@ -60,8 +60,23 @@ final class PlaidLegacyConformanceProbe: ConformanceProbe {
                 sessionID: sessionID, status: "requires_credentials", institution: nil))
     }
 
-    func sendEvent(named vendorEventName: String) {
-        controller?.event(vendorEventName, metadata: PlaidLegacySandboxMetadata.event(sessionID: sessionID))
+    /// The delegate's event callback, its metadata carrying the institution
+    /// (`kPLKMetadataInstitutionIdKey`, `kPLKMetadataInstitutionNameKey`) and the error
+    /// (`kPLKMetadataErrorTypeKey`, `kPLKMetadataErrorCodeKey`) as LinkKit 1.x sends them.
+    func sendEvent(named vendorEventName: String, carrying details: ConformanceEventDetails) -> ConformanceEventDetails {
+        typealias Keys = PlaidLegacyLinkKit.PLKConstants
+        var values: [String: Any] = [:]
+        if let institution = details.institution {
+            values[Keys.kPLKMetadataInstitutionIdKey] = institution.id ?? NSNull()
+            values[Keys.kPLKMetadataInstitutionNameKey] = institution.name ?? NSNull()
+        }
+        if let error = details.error {
+            values[Keys.kPLKMetadataErrorTypeKey] = error.type ?? NSNull()
+            values[Keys.kPLKMetadataErrorCodeKey] = error.code
+            values[Keys.kPLKMetadataErrorMessageKey] = "conformance \(error)"
+        }
+        controller?.event(vendorEventName, metadata: PlaidLegacySandboxMetadata.event(sessionID: sessionID, values))
+        return details
     }
 
     func sendAbandonment() {

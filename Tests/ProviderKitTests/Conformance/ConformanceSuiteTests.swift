@@ -1,0 +1,114 @@
+import Foundation
+import ProviderKit
+import ProviderKitTesting
+import Testing
+
+/// The conformance suite catches each planted bug with the check meant for it and a message that
+/// says what it expected and what arrived; it accepts adapters that hop to the main actor.
+@MainActor
+@Suite struct ConformanceSuiteTests {
+    /// Every check, in report order.
+    nonisolated static let checkNames = [
+        "declares the required sandbox scenarios",
+        "every declared sandbox scenario runs to exactly one outcome",
+        "each scenario's transcript replays to the live run's outcome and events",
+        "a replayer rejects an unreadable line with a TranscriptLineError",
+        "exactly one outcome under duplicate and late terminal callbacks (success first)",
+        "exactly one outcome under duplicate and late terminal callbacks (exit first)",
+        "events after the outcome are delivered in order",
+        "cancel() is idempotent",
+        "abandonment with no callback ends as userCancelled",
+        "error table has no duplicate keys",
+        "every declared vendor error maps to its declared code end to end",
+        "an unknown vendor error maps to unknown and keeps its raw code",
+        "unknown events map to other and keep the raw name",
+        "every declared vendor event keeps its name, stage, institution and error",
+        "raw vendor data is preserved",
+        "secrets are redacted in successes",
+        "secrets are redacted in exits",
+        "secrets are redacted in events",
+        "secrets are redacted in diagnostics",
+        "a session releases itself when closed",
+        "the async API delivers the same outcome and events",
+    ]
+
+    nonisolated static let scenarioCheck = checkNames[1]
+    nonisolated static let replayCheck = checkNames[2]
+    nonisolated static let unreadableLineCheck = checkNames[3]
+    nonisolated static let eventDataCheck = checkNames[13]
+
+    /// Long enough for a conforming delivery on a loaded machine, short enough for the one planted
+    /// bug that makes the suite wait it out (a scenario that never ends).
+    nonisolated static let timeout: TimeInterval = 5
+
+    /// A planted bug, the checks it must fail (and no others), and a fragment of each failure.
+    struct Plant: Sendable, CustomTestStringConvertible {
+        let fault: PlantedFault
+        let failures: [String: String]
+        var testDescription: String { fault.description }
+    }
+
+    nonisolated static let plants: [Plant] = [
+        Plant(
+            fault: .declaresScenarioItCannotRun,
+            failures: [
+                scenarioCheck: #"mfa: declared, but makeRun(for:) threw: configuration: Unknown scripted sandbox scenario "mfa""#
+            ]),
+        Plant(
+            fault: .declaresScenarioThatNeverEnds,
+            failures: [scenarioCheck: "stuck: expected exactly one outcome, none arrived within 5 s; the session delivered: loaded, event OPEN"]),
+        Plant(
+            fault: .replayerIgnoresEveryLine,
+            failures: [
+                replayCheck: "success: delivery 1: the live run delivered event OPEN (opened, stage loading), the replay exit (userCancelled)",
+                unreadableLineCheck: "expected a TranscriptLineError for the line",
+            ]),
+        Plant(
+            fault: .leaksRequestTokenInExitMessage,
+            failures: ["secrets are redacted in exits": "expected no secret in the exit after the error LOGIN/BAD_PASSWORD's description, found the request token: "]),
+        Plant(
+            fault: .leaksRequestTokenInSuccess,
+            failures: ["secrets are redacted in successes": "found the request token: …"]),
+        Plant(
+            fault: .leaksRequestTokenInEvents,
+            failures: ["secrets are redacted in events": "found the request token: …"]),
+        Plant(
+            fault: .leaksCredentialInDiagnostics,
+            failures: ["secrets are redacted in diagnostics": "expected no secret in the scriptedSuccess diagnostic's description, found a credential secret: …info: The vendor returned the public token ⟨a credential secret⟩."]),
+        Plant(fault: .dropsEventData(.name), failures: [eventDataCheck: "OPEN: expected name opened, got other"]),
+        Plant(fault: .dropsEventData(.vendorEventName), failures: [eventDataCheck: "OPEN: expected an event, the session delivered: event opened"]),
+        Plant(fault: .dropsEventData(.institution), failures: [eventDataCheck: "OPEN: expected institution id ins_pk_conformance, got nil, expected institution name PK Conformance Bank, got nil"]),
+        Plant(fault: .dropsEventData(.stage), failures: [eventDataCheck: "OPEN: expected stage loading, got nil"]),
+        Plant(fault: .dropsEventData(.error), failures: [eventDataCheck: "OPEN: expected error vendorCode BAD_PASSWORD, got nil, expected error code invalidCredentials, got nil"]),
+    ]
+
+    @Test(arguments: plants)
+    func plantedBugFailsItsCheck(_ plant: Plant) async {
+        let report = await ConformanceSuite.run(FaultySubject.make([plant.fault]), timeout: Self.timeout)
+        let failures = Dictionary(uniqueKeysWithValues: report.failures.map { ($0.name, $0.failure ?? "") })
+        #expect(Set(failures.keys) == Set(plant.failures.keys), "\(report)")
+        for (check, fragment) in plant.failures {
+            #expect(failures[check]?.contains(fragment) == true, "\(check): \(failures[check] ?? "passed")")
+        }
+        #expect(report.checks.map(\.name) == Self.checkNames)
+    }
+
+    @Test(arguments: [PlantedFault.hopsToMainActorWithTask, .relaysFromVendorQueue])
+    func adapterThatHopsToTheMainActorPasses(_ fault: PlantedFault) async {
+        let report = await ConformanceSuite.run(FaultySubject.make([fault]))
+        #expect(report.failures.isEmpty, "\(report)")
+        #expect(report.checks.count == Self.checkNames.count)
+    }
+
+    @Test func silentAdapterFailsSayingWhatWasExpectedAndWhatArrived() async {
+        let report = await ConformanceSuite.run(FaultySubject.make([.swallowsEveryCallback]), timeout: 0.1)
+        let failures = Dictionary(uniqueKeysWithValues: report.failures.map { ($0.name, $0.failure ?? "") })
+        #expect(
+            failures[Self.checkNames[4]]
+                == "expected exactly one outcome, recorded 0; the session delivered: nothing (waited 0.1 s for the adapter's callbacks)")
+        #expect(
+            failures[Self.checkNames[20]]
+                == "expected the user exit to settle the session's outcome within 0.1 s; the session delivered: nothing")
+        #expect(failures[Self.checkNames[0]] == nil)
+    }
+}
