@@ -44,12 +44,15 @@ final class DefectiveProbe: ConformanceProbe {
         flush()
     }
 
-    func sendEvent(named vendorEventName: String) {
+    @discardableResult
+    func sendEvent(named vendorEventName: String, carrying details: ConformanceEventDetails) -> ConformanceEventDetails {
         eventCount += 1
         switch defect {
-        case .dropsSecondEvent where eventCount == 2: return
-        case .holdsEventsUntilTerminal: held.append(vendorEventName)
-        default: inner.sendEvent(named: vendorEventName)
+        case .dropsSecondEvent where eventCount == 2: return details
+        case .holdsEventsUntilTerminal:
+            held.append(vendorEventName)
+            return details
+        default: return inner.sendEvent(named: vendorEventName, carrying: details)
         }
     }
 

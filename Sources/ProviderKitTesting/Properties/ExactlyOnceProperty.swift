@@ -7,6 +7,10 @@ import ProviderKit
 /// is dropped with a `duplicateOutcome` diagnostic; the session closes when the interface
 /// vanished or the app cancelled, and otherwise only by the adapter's choice after the outcome.
 ///
+/// The sequences run synchronously, so the probe must deliver each callback before its `send…`
+/// method returns, as the four built-in adapters' probes do. For an adapter that hops to the main
+/// actor asynchronously, use ``ConformanceSuite``, which waits for deliveries.
+///
 /// ```swift
 /// let failures = await ExactlyOnceProperty.check(PlaidSandbox.self, count: 2_000, firstSeed: 1)
 /// #expect(failures.isEmpty, "\(failures)")
