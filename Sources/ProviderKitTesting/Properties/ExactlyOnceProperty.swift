@@ -17,6 +17,9 @@ import ProviderKit
 /// ```
 @MainActor
 public enum ExactlyOnceProperty {
+    /// Makes a probe whose session was created with `closeAfterOutcome: nil`, one per sequence.
+    public typealias ProbeFactory = @MainActor () throws -> any ConformanceProbe
+
     /// A sequence the adapter got wrong, and how.
     public struct Counterexample: Error, Sendable, CustomStringConvertible {
         /// The adapter under test.
@@ -45,7 +48,7 @@ public enum ExactlyOnceProperty {
     /// Checks `count` sequences against any adapter, given its descriptor and a way to make probes
     /// whose sessions were created with `closeAfterOutcome: nil`.
     public static func check(
-        descriptor: AdapterDescriptor, count: Int, firstSeed: UInt64, makeProbe: ConformanceSuite.ProbeFactory
+        descriptor: AdapterDescriptor, count: Int, firstSeed: UInt64, makeProbe: ProbeFactory
     ) async -> [Counterexample] {
         let keys = descriptor.errorTable.rules.map(\.key)
         var failures: [Counterexample] = []
@@ -61,7 +64,7 @@ public enum ExactlyOnceProperty {
 
     /// Plays one sequence; returns what broke the property, or `nil` when it held.
     public static func problem(
-        in sequence: VendorCallbackSequence, table: ErrorMappingTable, makeProbe: ConformanceSuite.ProbeFactory
+        in sequence: VendorCallbackSequence, table: ErrorMappingTable, makeProbe: ProbeFactory
     ) -> String? {
         let probe: any ConformanceProbe
         do {
