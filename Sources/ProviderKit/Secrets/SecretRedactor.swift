@@ -108,7 +108,8 @@ public struct SecretRedactor: Sendable, Hashable {
     /// input that is parsed afterwards (a message body), which shape rules could make unparsable.
     public func removingKnownSecrets(from text: String) -> String {
         var text = text
-        for needle in needles where text.contains(needle) {
+        // The byte search rules most needles out before Foundation's (canonical-equivalence) search.
+        for needle in needles where UTF8Search.mayContain(needle, in: text) && text.contains(needle) {
             text = text.replacingOccurrences(of: needle, with: Secret.redactedPlaceholder)
         }
         return text
