@@ -74,12 +74,23 @@ let package = Package(
             swiftSettings: sharedSettings),
         .executableTarget(name: "providerkit", dependencies: ["ProviderKitCLI"], swiftSettings: sharedSettings),
 
+        // Benchmarks/run.sh's in-process half (mapping, session overhead, the Foundation floor). Not a
+        // product; small, so building it with everything else costs little. Never run by CI.
+        .executableTarget(
+            name: "ProviderKitBenchmarks",
+            dependencies: [
+                "ProviderKit", "ProviderKitPlaid", "ProviderKitPlaidLegacy", "ProviderKitMesh", "ProviderKitMeld",
+                "ProviderKitPlaidSandbox", "ProviderKitPlaidLegacySandbox", "ProviderKitMeldSandbox",
+            ],
+            path: "Benchmarks/Sources/ProviderKitBenchmarks", swiftSettings: sharedSettings),
+
         .testTarget(
             name: "ProviderKitTests", dependencies: ["ProviderKit", "ProviderKitTesting"],
             swiftSettings: sharedSettings),
         .testTarget(
             name: "ProviderKitCLITests",
             dependencies: ["ProviderKitCLI", "ProviderKit", "ProviderKitMesh", "ProviderKitTesting"],
+            exclude: ["ReplayGoldens"],
             swiftSettings: sharedSettings),
         .testTarget(
             name: "ProviderKitPlaidTests",

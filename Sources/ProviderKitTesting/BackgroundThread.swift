@@ -16,4 +16,18 @@ public enum BackgroundThread {
         thread.start()
         done.wait()
     }
+
+    /// Runs `body` on a new thread and resumes the caller with its result, without occupying a thread
+    /// of Swift's cooperative pool meanwhile: how a long, synchronous table test keeps from starving
+    /// the tasks of tests that run beside it (the pool has one thread per core). Record expectations
+    /// after it returns, not inside `body` (a plain thread has no test context).
+    ///
+    /// - Parameter body: The work to do off the pool.
+    /// - Returns: What `body` returned.
+    /// - Throws: What `body` threw.
+    public static func result<Value: Sendable>(of body: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import ProviderKitCLI
 
-let status = await Tool.run(Array(CommandLine.arguments.dropFirst()), io: StandardIO())
+let io = StandardIO()
+let status = await Tool.run(Array(CommandLine.arguments.dropFirst()), io: io)
+io.flush()
 exit(status.rawValue)

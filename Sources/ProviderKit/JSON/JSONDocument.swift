@@ -14,10 +14,10 @@ package struct JSONDocument: Sendable {
     ///
     /// - Throws: ``JSONSyntaxError`` with the line and column of the first problem.
     package init(parsing text: String) throws(JSONSyntaxError) {
-        var parser = JSONParser(text: text, recordPositions: true)
-        root = try parser.parseDocument()
-        valuePositions = parser.valuePositions
-        keyPositions = parser.keyPositions
+        let parsed = try JSONParser.parse(text, recordPositions: true).get()
+        root = parsed.root
+        valuePositions = parsed.valuePositions
+        keyPositions = parsed.keyPositions
     }
 
     /// The best position to report for `path`: the member's key if it has one, else the value.
@@ -41,7 +41,14 @@ extension LinkJSONValue {
     ///
     /// - Throws: ``JSONSyntaxError`` with the line and column of the first problem.
     package init(parsing text: String) throws(JSONSyntaxError) {
-        var parser = JSONParser(text: text, recordPositions: false)
+        self = try JSONParser.parse(text, recordPositions: false).get().root
+    }
+
+    /// Parses one JSON text (RFC 8259) given as UTF-8 bytes, without recording positions.
+    ///
+    /// - Throws: ``JSONSyntaxError`` with the line and column of the first problem.
+    package init(parsingUTF8 bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
+        var parser = JSONParser(cursor: JSONCursor(bytes), recordPositions: false)
         self = try parser.parseDocument()
     }
 }

@@ -1,37 +1,70 @@
-/// A strict RFC 8259 parser that tracks lines and columns.
+/// A strict RFC 8259 parser that builds ``LinkJSONValue`` trees and words every problem with a line
+/// and column.
 ///
 /// Foundation's decoders do not report where a document is malformed on every platform, and
 /// ProviderKit promises a line and column for every configuration and transcript problem, so the
-/// core carries its own small parser. Nesting is limited to ``maximumDepth`` so hostile input
+/// core carries its own parser. It reads UTF-8 bytes through ``JSONCursor`` (the same scanner the
+/// replay decoders use) and only works out a line and column when it records positions or reports
+/// a problem; columns count Unicode scalars. Nesting is limited to ``maximumDepth`` so hostile input
 /// cannot exhaust the stack.
 struct JSONParser {
     /// The deepest nesting accepted.
     static let maximumDepth = 256
 
-    private let scalars: [Unicode.Scalar]
-    private var index = 0
-    private var line = 1
-    private var column = 1
+    private(set) var cursor: JSONCursor
     private let recordPositions: Bool
     private(set) var valuePositions: [String: SourcePosition] = [:]
     private(set) var keyPositions: [String: SourcePosition] = [:]
+    /// The last position worked out, so positions in reading order cost one pass over the text.
+    private var checkpoint = (offset: 0, position: SourcePosition(line: 1, column: 1))
 
-    init(text: String, recordPositions: Bool) {
-        self.scalars = Array(text.unicodeScalars)
+    init(cursor: JSONCursor, recordPositions: Bool) {
+        self.cursor = cursor
         self.recordPositions = recordPositions
     }
 
+    /// Parses the whole of `text` as one document.
+    static func parse(_ text: String, recordPositions: Bool) -> Result<JSONParser.Parsed, JSONSyntaxError> {
+        var text = text
+        return text.withUTF8 { bytes in
+            var parser = JSONParser(cursor: JSONCursor(bytes), recordPositions: recordPositions)
+            do throws(JSONSyntaxError) {
+                let root = try parser.parseDocument()
+                return .success(Parsed(root: root, valuePositions: parser.valuePositions, keyPositions: parser.keyPositions))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// A parsed document and, when recorded, its positions.
+    struct Parsed {
+        var root: LinkJSONValue
+        var valuePositions: [String: SourcePosition]
+        var keyPositions: [String: SourcePosition]
+    }
+
     mutating func parseDocument() throws(JSONSyntaxError) -> LinkJSONValue {
-        skipWhitespace()
-        if index == 0, peek == "\u{FEFF}" { advance() }
-        skipWhitespace()
-        guard peek != nil else { throw error("the document is empty; expected a JSON value") }
+        cursor.skipWhitespace()
+        let bytes = cursor.bytes
+        if cursor.offset == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { cursor.offset = 3 }
+        cursor.skipWhitespace()
+        guard !cursor.isAtEnd else { throw error("the document is empty; expected a JSON value") }
         let value = try parseValue(path: "", depth: 0)
-        skipWhitespace()
-        if let extra = peek {
-            throw error("unexpected \(describe(extra)) after the end of the JSON value")
+        cursor.skipWhitespace()
+        if !cursor.isAtEnd {
+            throw error("unexpected \(describe(at: cursor.offset)) after the end of the JSON value")
         }
         return value
+    }
+
+    /// One value at the cursor, for ``JSONCursor/value()``: problems come back unworded.
+    mutating func parseValueQuietly() throws(JSONCursor.Mismatch) -> LinkJSONValue {
+        do {
+            return try parseValue(path: "", depth: 0)
+        } catch {
+            throw JSONCursor.Mismatch(.unexpected, at: cursor.offset)
+        }
     }
 
     // MARK: - Values
@@ -40,221 +73,156 @@ struct JSONParser {
         guard depth < Self.maximumDepth else {
             throw error("nesting is deeper than \(Self.maximumDepth) levels")
         }
-        if recordPositions { valuePositions[path] = position }
-        guard let scalar = peek else { throw error("unexpected end of input; expected a JSON value") }
-        switch scalar {
-        case "{": return try parseObject(path: path, depth: depth)
-        case "[": return try parseArray(path: path, depth: depth)
-        case "\"": return .string(try parseString())
-        case "t": try expectWord("true"); return .bool(true)
-        case "f": try expectWord("false"); return .bool(false)
-        case "n": try expectWord("null"); return .null
-        case "-", "0"..."9": return .number(try parseNumber())
-        default: throw error("unexpected \(describe(scalar)); expected a JSON value")
+        if recordPositions { valuePositions[path] = position(at: cursor.offset) }
+        guard !cursor.isAtEnd else { throw error("unexpected end of input; expected a JSON value") }
+        switch cursor.peek {
+        case UInt8(ascii: "{"): return try parseObject(path: path, depth: depth)
+        case UInt8(ascii: "["): return try parseArray(path: path, depth: depth)
+        case UInt8(ascii: "\""): return .string(try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.string() })
+        case UInt8(ascii: "t"): try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.literal("true") }; return .bool(true)
+        case UInt8(ascii: "f"): try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.literal("false") }; return .bool(false)
+        case UInt8(ascii: "n"): try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.literal("null") }; return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return .number(try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.scanNumber().value })
+        default: throw error("unexpected \(describe(at: cursor.offset)); expected a JSON value")
+        }
+    }
+
+    /// Runs one of the cursor's scanners, wording what it finds wrong.
+    private mutating func scanned<T>(_ scan: (inout JSONCursor) throws(JSONCursor.Mismatch) -> T) throws(JSONSyntaxError) -> T {
+        do {
+            return try scan(&cursor)
+        } catch {
+            throw worded(error)
         }
     }
 
     private mutating func parseObject(path: String, depth: Int) throws(JSONSyntaxError) -> LinkJSONValue {
-        advance()  // {
+        cursor.offset += 1  // {
         var members: [String: LinkJSONValue] = [:]
-        skipWhitespace()
-        if peek == "}" {
-            advance()
+        cursor.skipWhitespace()
+        if cursor.peek == UInt8(ascii: "}") {
+            cursor.offset += 1
             return .object(members)
         }
         while true {
-            skipWhitespace()
-            guard peek == "\"" else {
-                if peek == "}" { throw error("trailing comma before '}'") }
-                throw error(peek.map { "unexpected \(describe($0)); expected a quoted member name" } ?? "unexpected end of input inside an object")
+            cursor.skipWhitespace()
+            guard cursor.peek == UInt8(ascii: "\""), !cursor.isAtEnd else {
+                if cursor.peek == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
+                throw error(
+                    cursor.isAtEnd
+                        ? "unexpected end of input inside an object"
+                        : "unexpected \(describe(at: cursor.offset)); expected a quoted member name")
             }
-            let keyPosition = position
-            let key = try parseString()
-            let memberPath = JSONDocument.path(path, member: key)
+            let keyOffset = cursor.offset
+            let key = try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.string() }
+            let memberPath = recordPositions ? JSONDocument.path(path, member: key) : ""
             if members[key] != nil {
-                throw JSONSyntaxError(position: keyPosition, message: "duplicate member \"\(key)\"")
+                throw JSONSyntaxError(position: position(at: keyOffset), message: "duplicate member \"\(key)\"")
             }
-            if recordPositions { keyPositions[memberPath] = keyPosition }
-            skipWhitespace()
-            guard peek == ":" else { throw error("expected ':' after member name \"\(key)\"") }
-            advance()
-            skipWhitespace()
+            if recordPositions { keyPositions[memberPath] = position(at: keyOffset) }
+            cursor.skipWhitespace()
+            guard cursor.peek == UInt8(ascii: ":"), !cursor.isAtEnd else {
+                throw error("expected ':' after member name \"\(key)\"")
+            }
+            cursor.offset += 1
+            cursor.skipWhitespace()
             members[key] = try parseValue(path: memberPath, depth: depth + 1)
-            skipWhitespace()
-            switch peek {
-            case ",": advance()
-            case "}": advance(); return .object(members)
-            case let other?: throw error("unexpected \(describe(other)); expected ',' or '}'")
-            case nil: throw error("unexpected end of input; expected ',' or '}'")
+            cursor.skipWhitespace()
+            guard !cursor.isAtEnd else { throw error("unexpected end of input; expected ',' or '}'") }
+            switch cursor.peek {
+            case UInt8(ascii: ","): cursor.offset += 1
+            case UInt8(ascii: "}"): cursor.offset += 1; return .object(members)
+            default: throw error("unexpected \(describe(at: cursor.offset)); expected ',' or '}'")
             }
         }
     }
 
     private mutating func parseArray(path: String, depth: Int) throws(JSONSyntaxError) -> LinkJSONValue {
-        advance()  // [
+        cursor.offset += 1  // [
         var elements: [LinkJSONValue] = []
-        skipWhitespace()
-        if peek == "]" {
-            advance()
+        cursor.skipWhitespace()
+        if cursor.peek == UInt8(ascii: "]") {
+            cursor.offset += 1
             return .array(elements)
         }
         while true {
-            skipWhitespace()
-            if peek == "]" { throw error("trailing comma before ']'") }
-            elements.append(try parseValue(path: JSONDocument.path(path, index: elements.count), depth: depth + 1))
-            skipWhitespace()
-            switch peek {
-            case ",": advance()
-            case "]": advance(); return .array(elements)
-            case let other?: throw error("unexpected \(describe(other)); expected ',' or ']'")
-            case nil: throw error("unexpected end of input; expected ',' or ']'")
+            cursor.skipWhitespace()
+            if cursor.peek == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
+            let elementPath = recordPositions ? JSONDocument.path(path, index: elements.count) : ""
+            elements.append(try parseValue(path: elementPath, depth: depth + 1))
+            cursor.skipWhitespace()
+            guard !cursor.isAtEnd else { throw error("unexpected end of input; expected ',' or ']'") }
+            switch cursor.peek {
+            case UInt8(ascii: ","): cursor.offset += 1
+            case UInt8(ascii: "]"): cursor.offset += 1; return .array(elements)
+            default: throw error("unexpected \(describe(at: cursor.offset)); expected ',' or ']'")
             }
         }
     }
 
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
-        advance()  // opening quote
-        var result = String.UnicodeScalarView()
-        while true {
-            guard let scalar = peek else { throw error("unterminated string") }
-            switch scalar {
-            case "\"":
-                advance()
-                return String(result)
-            case "\\":
-                let escapePosition = position
-                advance()
-                guard let escape = peek else { throw error("unterminated escape sequence") }
-                advance()
-                switch escape {
-                case "\"": result.append("\"")
-                case "\\": result.append("\\")
-                case "/": result.append("/")
-                case "b": result.append("\u{08}")
-                case "f": result.append("\u{0C}")
-                case "n": result.append("\n")
-                case "r": result.append("\r")
-                case "t": result.append("\t")
-                case "u": result.append(try parseUnicodeEscape())
-                default: throw JSONSyntaxError(position: escapePosition, message: "invalid escape '\\\(escape)'")
-                }
-            case "\u{0}"..."\u{1F}":
-                throw error("control character U+\(String(scalar.value, radix: 16, uppercase: true)) must be escaped inside a string")
-            default:
-                result.append(scalar)
-                advance()
+    // MARK: - Wording
+
+    /// The line and column of a byte offset: lines end at `\n`, columns count Unicode scalars.
+    private mutating func position(at offset: Int) -> SourcePosition {
+        if offset < checkpoint.offset { checkpoint = (0, SourcePosition(line: 1, column: 1)) }
+        var position = checkpoint.position
+        let bytes = cursor.bytes
+        for index in checkpoint.offset..<min(offset, bytes.count) {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                position.line += 1
+                position.column = 1
+            } else if byte & 0xC0 != 0x80 {
+                position.column += 1
             }
         }
+        checkpoint = (offset, position)
+        return position
     }
 
-    private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
-        let high = try parseHex4()
-        if (0xD800...0xDBFF).contains(high) {
-            guard peek == "\\" else { throw error("lone high surrogate in \\u escape") }
-            advance()
-            guard peek == "u" else { throw error("lone high surrogate in \\u escape") }
-            advance()
-            let low = try parseHex4()
-            guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate in \\u escape") }
-            let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-            guard let scalar = Unicode.Scalar(value) else { throw error("invalid \\u escape") }
-            return scalar
+    private mutating func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(position: position(at: cursor.offset), message: message)
+    }
+
+    private mutating func worded(_ mismatch: JSONCursor.Mismatch) -> JSONSyntaxError {
+        let message: String
+        switch mismatch.kind {
+        case .unterminatedString: message = "unterminated string"
+        case .unterminatedEscape: message = "unterminated escape sequence"
+        case .invalidEscape: message = "invalid escape '\\\(character(at: mismatch.offset + 1))'"
+        case .controlCharacter:
+            message = "control character U+\(String(cursor.bytes[mismatch.offset], radix: 16, uppercase: true)) must be escaped inside a string"
+        case .expectedHexDigits: message = "expected four hexadecimal digits after \\u"
+        case .loneHighSurrogate: message = "lone high surrogate in \\u escape"
+        case .invalidLowSurrogate: message = "invalid low surrogate in \\u escape"
+        case .loneLowSurrogate: message = "lone low surrogate in \\u escape"
+        case .expectedDigit: message = "expected a digit"
+        case .leadingZero: message = "numbers cannot have leading zeros"
+        case .expectedFractionDigit: message = "expected a digit after '.'"
+        case .expectedExponentDigit: message = "expected a digit in the exponent"
+        case .numberOutOfRange: message = "number out of range"
+        case .invalidLiteral(let word): message = "invalid literal; expected '\(word)'"
+        case .duplicateMember(let name): message = "duplicate member \"\(name)\""
+        case .tooDeep: message = "nesting is deeper than \(Self.maximumDepth) levels"
+        case .unexpected:
+            message = mismatch.offset < cursor.bytes.count
+                ? "unexpected \(describe(at: mismatch.offset))" : "unexpected end of input"
         }
-        guard let scalar = Unicode.Scalar(high) else { throw error("lone low surrogate in \\u escape") }
-        return scalar
+        return JSONSyntaxError(position: position(at: mismatch.offset), message: message)
     }
 
-    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let scalar = peek, let digit = hexValue(scalar) else {
-                throw error("expected four hexadecimal digits after \\u")
-            }
-            value = value * 16 + digit
-            advance()
-        }
-        return value
+    /// The character starting at `offset`.
+    private func character(at offset: Int) -> Character {
+        let bytes = cursor.bytes
+        let end = min(offset + 4, bytes.count)
+        let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self).unicodeScalars.first
+        return Character(scalar ?? "\u{FFFD}")
     }
 
-    private func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": return scalar.value - 48
-        case "a"..."f": return scalar.value - 87
-        case "A"..."F": return scalar.value - 55
-        default: return nil
-        }
-    }
-
-    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
-        let start = index
-        let startPosition = position
-        if peek == "-" { advance() }
-        guard let first = peek, ("0"..."9").contains(first) else { throw error("expected a digit") }
-        if first == "0" {
-            advance()
-            if let next = peek, ("0"..."9").contains(next) { throw error("numbers cannot have leading zeros") }
-        } else {
-            skipDigits()
-        }
-        if peek == "." {
-            advance()
-            guard let digit = peek, ("0"..."9").contains(digit) else { throw error("expected a digit after '.'") }
-            skipDigits()
-        }
-        if peek == "e" || peek == "E" {
-            advance()
-            if peek == "+" || peek == "-" { advance() }
-            guard let digit = peek, ("0"..."9").contains(digit) else { throw error("expected a digit in the exponent") }
-            skipDigits()
-        }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[start..<index])
-        guard let value = Double(String(text)), value.isFinite else {
-            throw JSONSyntaxError(position: startPosition, message: "number out of range")
-        }
-        return value
-    }
-
-    private mutating func skipDigits() {
-        while let scalar = peek, ("0"..."9").contains(scalar) { advance() }
-    }
-
-    private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
-        let startPosition = position
-        for expected in word.unicodeScalars {
-            guard peek == expected else {
-                throw JSONSyntaxError(position: startPosition, message: "invalid literal; expected '\(word)'")
-            }
-            advance()
-        }
-    }
-
-    // MARK: - Scanning
-
-    private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-
-    private var position: SourcePosition { SourcePosition(line: line, column: column) }
-
-    private mutating func advance() {
-        guard index < scalars.count else { return }
-        if scalars[index] == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        index += 1
-    }
-
-    private mutating func skipWhitespace() {
-        while let scalar = peek, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" { advance() }
-    }
-
-    private func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(position: position, message: message)
-    }
-
-    private func describe(_ scalar: Unicode.Scalar) -> String {
+    private func describe(at offset: Int) -> String {
+        let character = character(at: offset)
+        let scalar = character.unicodeScalars.first ?? "\u{FFFD}"
         switch scalar {
         case "\n": return "line break"
         case "\t": return "tab"

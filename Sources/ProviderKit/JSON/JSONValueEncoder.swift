@@ -31,12 +31,25 @@ package struct JSONValueEncoder {
     ///
     /// - Throws: as ``encode(_:)``.
     package func encodeOrderedText<Value: Encodable>(_ value: Value) throws -> String {
-        var output = ""
-        try tree(value).writeOrderedJSON(into: &output)
-        return output
+        var bytes: [UInt8] = []
+        try encodeOrdered(value, appendingTo: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func tree<Value: Encodable>(_ value: Value) throws -> JSONValueNode {
+    /// Appends the UTF-8 bytes of ``encodeOrderedText(_:)``'s text to `bytes`, a buffer the caller
+    /// may reuse for every record.
+    ///
+    /// The value is streamed straight into `bytes` (``OrderedJSONStream``); the rare value whose
+    /// `encode(to:)` a stream cannot follow is written again through the tree, so the text is the
+    /// same either way. On error, `bytes` is left as it was.
+    ///
+    /// - Throws: as ``encode(_:)``.
+    package func encodeOrdered<Value: Encodable>(_ value: Value, appendingTo bytes: inout [UInt8]) throws {
+        try OrderedJSONStream(userInfo: userInfo).write(value, appendingTo: &bytes, encoder: self)
+    }
+
+    /// The value as a tree of nodes (what ``encodeOrdered(_:appendingTo:)`` falls back to).
+    func tree<Value: Encodable>(_ value: Value) throws -> JSONValueNode {
         let root = JSONValueNode()
         try JSONValueNode.encode(value, into: root, codingPath: [], userInfo: userInfo)
         return root

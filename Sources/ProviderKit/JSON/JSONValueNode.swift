@@ -64,28 +64,28 @@ final class JSONValueNode {
 
     /// Appends the node as compact JSON text, object members in the order they were written.
     /// Leaves (including a ``LinkJSONValue`` encoded whole) are written by ``JSONWriter``.
-    func writeOrderedJSON(into output: inout String) {
+    func writeOrderedJSON(into bytes: inout [UInt8]) {
         switch content {
         case .unset:
-            output += "{}"
+            JSONWriter.append("{}", to: &bytes)
         case .leaf(let value):
-            JSONWriter.write(value, into: &output)
+            JSONWriter.write(value, into: &bytes)
         case .object(let members, let order):
-            output += "{"
+            bytes.append(UInt8(ascii: "{"))
             for (offset, key) in order.enumerated() {
-                if offset > 0 { output += "," }
-                JSONWriter.write(.string(key), into: &output)
-                output += ":"
-                members[key]?.writeOrderedJSON(into: &output)
+                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                JSONWriter.writeString(key, into: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                members[key]?.writeOrderedJSON(into: &bytes)
             }
-            output += "}"
+            bytes.append(UInt8(ascii: "}"))
         case .array(let elements):
-            output += "["
+            bytes.append(UInt8(ascii: "["))
             for (offset, element) in elements.enumerated() {
-                if offset > 0 { output += "," }
-                element.writeOrderedJSON(into: &output)
+                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                element.writeOrderedJSON(into: &bytes)
             }
-            output += "]"
+            bytes.append(UInt8(ascii: "]"))
         }
     }
 

@@ -1,79 +1,141 @@
-import Foundation
-
 /// Serialises ``LinkJSONValue``s compactly and deterministically: object keys are sorted, numbers that
 /// are integral print without a fraction, and non-ASCII text is kept as UTF-8.
+///
+/// Everything is written as UTF-8 bytes into a buffer the caller keeps (and may reuse); the `String`
+/// forms wrap the same code. Text that needs no escaping is copied in one step.
 package enum JSONWriter {
     /// The compact JSON text for `value`.
     package static func string(_ value: LinkJSONValue) -> String {
-        var output = ""
-        write(value, into: &output)
-        return output
+        var bytes: [UInt8] = []
+        write(value, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The JSON text of an object whose members keep the given order, for output formats whose key
     /// order is part of a documented contract.
     package static func string(orderedObject members: [(String, LinkJSONValue)]) -> String {
-        var output = "{"
+        var bytes: [UInt8] = [UInt8(ascii: "{")]
         for (offset, member) in members.enumerated() {
-            if offset > 0 { output += "," }
-            writeString(member.0, into: &output)
-            output += ":"
-            write(member.1, into: &output)
+            if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+            writeString(member.0, into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            write(member.1, into: &bytes)
         }
-        output += "}"
-        return output
+        bytes.append(UInt8(ascii: "}"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends the JSON text for `value` to `output`.
     package static func write(_ value: LinkJSONValue, into output: inout String) {
+        var bytes: [UInt8] = []
+        write(value, into: &bytes)
+        output += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the JSON text for `value` to `bytes`.
+    package static func write(_ value: LinkJSONValue, into bytes: inout [UInt8]) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += format(number)
-        case .string(let text): writeString(text, into: &output)
+        case .null: append("null", to: &bytes)
+        case .bool(let flag): append(flag ? "true" : "false", to: &bytes)
+        case .number(let number): writeNumber(number, into: &bytes)
+        case .string(let text): writeString(text, into: &bytes)
         case .array(let elements):
-            output += "["
+            bytes.append(UInt8(ascii: "["))
             for (offset, element) in elements.enumerated() {
-                if offset > 0 { output += "," }
-                write(element, into: &output)
+                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                write(element, into: &bytes)
             }
-            output += "]"
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{"
+            bytes.append(UInt8(ascii: "{"))
             for (offset, key) in members.keys.sorted().enumerated() {
-                if offset > 0 { output += "," }
-                writeString(key, into: &output)
-                output += ":"
-                write(members[key] ?? .null, into: &output)
+                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                writeString(key, into: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                write(members[key] ?? .null, into: &bytes)
             }
-            output += "}"
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func format(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number.rounded() == number, abs(number) < 1e15 {
-            return String(Int64(number))
+    /// Appends a number: `null` when not finite, digits only when integral and below 10^15,
+    /// otherwise Swift's shortest round-tripping form.
+    package static func writeNumber(_ number: Double, into bytes: inout [UInt8]) {
+        guard number.isFinite else { return append("null", to: &bytes) }
+        guard number.rounded() == number, abs(number) < 1e15 else {
+            bytes.append(contentsOf: "\(number)".utf8)
+            return
         }
-        return "\(number)"
+        var value = Int64(number)
+        if value < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            value = -value
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[15 - count] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+                count += 1
+            } while value > 0
+            bytes.append(contentsOf: buffer[(16 - count)...])
+        }
     }
 
-    private static func writeString(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{0}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
+    /// Appends `text` as a JSON string: quotes, backslashes, control characters, DEL, U+2028 and
+    /// U+2029 escaped (`\n`, `\r`, `\t`, else `\u00XX` in lowercase hex).
+    package static func writeString(_ text: String, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0x7F, byte != 0xE2 {
+                    index += 1
+                    continue
+                }
+                if byte == 0xE2 {
+                    guard index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9
+                    else {
+                        index += 1
+                        continue
+                    }
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                    append(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", to: &bytes)
+                    index += 3
+                    runStart = index
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                switch byte {
+                case 0x22: append("\\\"", to: &bytes)
+                case 0x5C: append("\\\\", to: &bytes)
+                case 0x0A: append("\\n", to: &bytes)
+                case 0x0D: append("\\r", to: &bytes)
+                case 0x09: append("\\t", to: &bytes)
+                default:
+                    append("\\u00", to: &bytes)
+                    bytes.append(hexDigit(byte >> 4))
+                    bytes.append(hexDigit(byte & 0x0F))
+                }
+                index += 1
+                runStart = index
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
-        output += "\""
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the bytes of a literal.
+    @inline(__always) package static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

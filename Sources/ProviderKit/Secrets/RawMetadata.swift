@@ -5,21 +5,53 @@
 /// every way of looking at it (`description`, `dump`, `Encodable`, ``redacted``) replaces the
 /// values of credential members, as decided by `SecretKeyClassifier`, with
 /// ``Secret/redactedPlaceholder``. ``revealed()`` returns the payload untouched.
+///
+/// Adapters may hand over the vendor's own value instead of JSON (`init(deferred:_:)`): it is
+/// turned into JSON only when someone looks, which most apps and `providerkit replay` never do,
+/// so mapping a callback does not pay for it. Every look builds it again from the kept value.
 public struct RawMetadata: Sendable, Hashable {
-    private let value: LinkJSONValue
+    private let storage: Storage
+
+    private enum Storage: Sendable {
+        case value(LinkJSONValue)
+        case deferred(any DeferredRawMetadata)
+    }
 
     /// An empty payload (`null`).
     public static let empty = RawMetadata(.null)
 
     /// Wraps a vendor payload.
     public init(_ value: LinkJSONValue) {
-        self.value = value
+        self.storage = .value(value)
     }
 
     /// Wraps a Foundation object such as a legacy SDK's `[String: Any]` metadata (which may hold `NSNull`).
     public init(foundationObject: Any?) {
-        self.value = LinkJSONValue(foundationObject: foundationObject)
+        self.storage = .value(LinkJSONValue(foundationObject: foundationObject))
     }
+
+    /// Keeps `payload` and builds the JSON with `json` each time the metadata is read.
+    ///
+    /// `json` must be a pure function of `payload`. Pass a function that captures nothing (a
+    /// static method or a closure that only uses its argument), so keeping the payload costs one
+    /// allocation.
+    package init<Payload: Sendable>(deferred payload: Payload, _ json: @escaping @Sendable (Payload) -> LinkJSONValue) {
+        self.storage = .deferred(DeferredPayload(payload: payload, json: json))
+    }
+
+    /// The payload, built now if it was deferred.
+    private var value: LinkJSONValue {
+        switch storage {
+        case .value(let value): return value
+        case .deferred(let deferred): return deferred.json()
+        }
+    }
+
+    /// Equal when the payloads are equal.
+    public static func == (lhs: RawMetadata, rhs: RawMetadata) -> Bool { lhs.value == rhs.value }
+
+    /// Hashes the payload.
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 
     /// The payload with every credential member's value replaced by the placeholder.
     public var redacted: LinkJSONValue { Self.redact(value) }
@@ -74,7 +106,7 @@ extension RawMetadata: Codable {
     ///
     /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
-        self.value = try LinkJSONValue(from: decoder)
+        self.init(try LinkJSONValue(from: decoder))
     }
 
     /// Encodes the redacted payload, or the original when `userInfo[.revealSecrets]` is `true`.
@@ -84,4 +116,21 @@ extension RawMetadata: Codable {
         let reveal = (encoder.userInfo[.revealSecrets] as? Bool) ?? false
         try (reveal ? value : redacted).encode(to: encoder)
     }
+}
+
+/// A payload kept as the vendor sent it, turned into JSON on each read.
+private protocol DeferredRawMetadata: Sendable {
+    func json() -> LinkJSONValue
+}
+
+private final class DeferredPayload<Payload: Sendable>: DeferredRawMetadata {
+    let payload: Payload
+    let makeJSON: @Sendable (Payload) -> LinkJSONValue
+
+    init(payload: Payload, json: @escaping @Sendable (Payload) -> LinkJSONValue) {
+        self.payload = payload
+        self.makeJSON = json
+    }
+
+    func json() -> LinkJSONValue { makeJSON(payload) }
 }

@@ -17,6 +17,14 @@ package enum SecretKeyClassifier {
 
     /// `true` when a member with this name holds a token or a server secret, so its value is redacted.
     package static func isSecret(_ name: String) -> Bool {
+        if let normalized = normalizedASCII(name) {
+            return normalized.withUnsafeBufferPointer { bytes in
+                tokenNameBytes.contains { $0.elementsEqual(bytes) } || bytes.hasSuffix("token")
+                    || bytes.hasSuffix("tokens") || serverSecretFragmentBytes.contains { fragment in
+                        fragment.withUnsafeBufferPointer { UTF8Search.containsBytes($0, in: bytes) }
+                    }
+            }
+        }
         let normalized = normalize(name)
         return tokenNames.contains(normalized) || normalized.hasSuffix("token") || normalized.hasSuffix("tokens")
             || isServerSecret(name)
@@ -25,11 +33,46 @@ package enum SecretKeyClassifier {
     /// `true` when a member with this name holds a server-side secret (client secret, API key,
     /// password) that must live on the app's server, never in an app's configuration.
     package static func isServerSecret(_ name: String) -> Bool {
+        if let normalized = normalizedASCII(name) {
+            return normalized.withUnsafeBufferPointer { bytes in
+                serverSecretFragmentBytes.contains { fragment in
+                    fragment.withUnsafeBufferPointer { UTF8Search.containsBytes($0, in: bytes) }
+                }
+            }
+        }
         let normalized = normalize(name)
         return serverSecretFragments.contains { normalized.contains($0) }
     }
 
+    private static let tokenNameBytes: [[UInt8]] = tokenNames.map { Array($0.utf8) }
+    private static let serverSecretFragmentBytes: [[UInt8]] = serverSecretFragments.map { Array($0.utf8) }
+
+    /// ``normalize(_:)`` for an ASCII name, as bytes (where lowercasing and searching bytes is
+    /// exactly what the `String` operations do); `nil` for any other name.
+    private static func normalizedASCII(_ name: String) -> [UInt8]? {
+        var result: [UInt8] = []
+        result.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            switch byte {
+            case 0x80...: return nil
+            case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): result.append(byte + 32)
+            default: result.append(byte)
+            }
+        }
+        return result
+    }
+
     static func normalize(_ name: String) -> String {
         String(name.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && $0 != "." })
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// `true` when the bytes end with `suffix`'s.
+    fileprivate func hasSuffix(_ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard self.count >= count else { return false }
+        return UnsafeBufferPointer(start: suffix.utf8Start, count: count).elementsEqual(self[(self.count - count)...])
     }
 }

@@ -25,6 +25,10 @@ package enum WireCoding {
         let milliseconds = Int64((date.timeIntervalSinceReferenceDate * 1000).rounded())
         let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
         let (wholeSeconds, millisecond) = fraction < 0 ? (seconds - 1, fraction + 1000) : (seconds, fraction)
+        // The common case by fixed positions; the format style for far-off years.
+        if let text = UTCCalendar.timestamp(secondsSince1970: wholeSeconds + 978_307_200, millisecond: Int(millisecond)) {
+            return text
+        }
         // `whole` writes `…T12:00:00Z`; the milliseconds go before the `Z`.
         let text = whole.format(Date(timeIntervalSinceReferenceDate: TimeInterval(wholeSeconds)))
         let digits = String(millisecond)

@@ -7,6 +7,8 @@ public final class SessionPrinter {
     private let io: any ToolIO
     private let format: OutputFormat
     private let revealSecrets: Bool
+    /// Writes the JSON lines (secrets revealed only for `--show-secrets`) into one reused buffer.
+    private let writer: OrderedJSONWriter
     private let text: UnifiedText
     /// How many diagnostics of severity `error` were printed.
     public private(set) var errorCount = 0
@@ -16,6 +18,7 @@ public final class SessionPrinter {
         self.io = io
         self.format = format
         self.revealSecrets = revealSecrets
+        self.writer = OrderedJSONWriter(userInfo: [.revealSecrets: revealSecrets])
         self.text = UnifiedText(revealSecrets: revealSecrets)
     }
 
@@ -32,40 +35,46 @@ public final class SessionPrinter {
 
     /// Prints an event.
     public func print(event: LinkEvent) {
-        if format == .json { io.out(json(event)) } else { io.out(text.event(event)) }
+        if format == .json { json(event) } else { io.out(text.event(event)) }
     }
 
     /// Prints a success.
     public func print(success: LinkSuccess) {
-        if format == .json { io.out(json(success)) } else { text.success(success).forEach(io.out) }
+        if format == .json { json(success) } else { text.success(success).forEach(io.out) }
     }
 
     /// Prints an exit.
     public func print(exit: LinkExit) {
-        if format == .json { io.out(json(exit)) } else { io.out(text.exit(exit)) }
+        if format == .json { json(exit) } else { io.out(text.exit(exit)) }
     }
 
     /// Prints a diagnostic.
     public func print(diagnostic: LinkDiagnostic) {
         if diagnostic.severity == .error { errorCount += 1 }
-        if format == .json { io.out(json(diagnostic)) } else { io.out(text.diagnostic(diagnostic)) }
+        if format == .json { json(diagnostic) } else { io.out(text.diagnostic(diagnostic)) }
     }
 
     /// Prints a replay trace.
     public func print(trace: ReplayTrace) {
-        if format == .json { io.out(json(trace)) } else { io.out(text.trace(trace)) }
+        if format == .json { json(trace) } else { io.out(text.trace(trace)) }
     }
 
     /// One JSON line through the wire format's own `encode(to:)` (`docs/wire-format.md`), with
     /// secrets revealed only for `--show-secrets`. A value JSON cannot hold (a non-finite amount)
     /// prints as a diagnostic line instead.
-    private func json(_ record: some Encodable) -> String {
+    private func json(_ record: some Encodable) {
         do {
-            return try JSONValueEncoder(userInfo: [.revealSecrets: revealSecrets]).encodeOrderedText(record)
+            try writer.write(record)
+            io.out(utf8: writer.bytes)
         } catch {
             let diagnostic = LinkDiagnostic(
                 severity: .error, code: .malformedInput, message: "this record cannot be written as JSON: \(error)")
-            return (try? JSONValueEncoder().encodeOrderedText(diagnostic)) ?? "{\"kind\":\"diagnostic\"}"
+            io.out((try? JSONValueEncoder().encodeOrderedText(diagnostic)) ?? "{\"kind\":\"diagnostic\"}")
         }
+    }
+
+    /// Hands everything printed so far to the output (see ``ToolIO/flush()``).
+    public func flush() {
+        io.flush()
     }
 }

@@ -1,44 +1,121 @@
 import Foundation
 
-/// Reads a file or standard input line by line in fixed-size chunks, so memory stays flat however
-/// long the input is. Lines end with `\n`; a trailing `\r` is dropped.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a file or standard input line by line into one reusable buffer, so memory stays flat
+/// however long the input is. Lines end with `\n`; a trailing `\r` is dropped (except on a last
+/// line without `\n`, as before).
+///
+/// Lines are handed out as bytes in place (``withNextLine(_:)``): finding the end of a line is one
+/// `memchr`, and the unread rest of the buffer moves only when a line straddles the end of what was
+/// read, not once per line.
 public struct LineReader {
-    private let handle: FileHandle
-    private let chunkSize: Int
-    private var buffer = Data()
+    private let descriptor: Int32
+    private var buffer: [UInt8]
+    /// The first unread byte.
+    private var start = 0
+    /// The end of the bytes read so far.
+    private var end = 0
+    /// `[start, searched)` is known to hold no line feed.
+    private var searched = 0
     private var reachedEnd = false
     /// The 1-based number of the line most recently returned.
     public private(set) var lineNumber = 0
+    /// Called before a read that would wait for more input (a pipe or terminal with nothing
+    /// buffered), so output written so far can be flushed first.
+    public var onStall: (() -> Void)?
 
-    /// Reads from `handle` in chunks of `chunkSize` bytes.
+    /// Reads from `handle` in chunks of `chunkSize` bytes (the buffer grows for longer lines).
     public init(handle: FileHandle, chunkSize: Int = 64 * 1024) {
-        self.handle = handle
-        self.chunkSize = chunkSize
+        self.descriptor = handle.fileDescriptor
+        self.buffer = [UInt8](repeating: 0, count: max(chunkSize, 16))
     }
 
     /// The next line, or `nil` at the end of input. Invalid UTF-8 is replaced, never fatal.
     public mutating func nextLine() -> String? {
+        withNextLine { bytes, _ in String(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the next line's bytes (valid only during the call) and its 1-based number;
+    /// `nil` at the end of input.
+    public mutating func withNextLine<Result>(
+        _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Result
+    ) rethrows -> Result? {
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                var lineData = buffer[buffer.startIndex..<newline]
-                buffer = Data(buffer[buffer.index(after: newline)...])
-                if lineData.last == UInt8(ascii: "\r") { lineData = lineData.dropLast() }
+            if let newline = findLineFeed() {
+                var lineEnd = newline
+                if lineEnd > start, buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                let lineStart = start
+                start = newline + 1
+                searched = start
                 lineNumber += 1
-                return String(decoding: lineData, as: UTF8.self)
+                let number = lineNumber
+                return try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lineStart..<lineEnd]), number) }
             }
             if reachedEnd {
-                guard !buffer.isEmpty else { return nil }
-                let rest = buffer
-                buffer = Data()
+                guard start < end else { return nil }
+                let lineStart = start
+                let lineEnd = end
+                start = end
+                searched = end
                 lineNumber += 1
-                return String(decoding: rest, as: UTF8.self)
+                let number = lineNumber
+                return try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lineStart..<lineEnd]), number) }
             }
-            let chunk = (try? handle.read(upToCount: chunkSize)) ?? nil
-            if let chunk, !chunk.isEmpty {
-                buffer.append(chunk)
-            } else {
-                reachedEnd = true
+            fill()
+        }
+    }
+
+    private mutating func findLineFeed() -> Int? {
+        guard searched < end else { return nil }
+        let from = searched
+        let found: Int? = buffer.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress, let hit = memchr(base + from, 0x0A, end - from) else { return nil }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+        if found == nil { searched = end }
+        return found
+    }
+
+    /// Reads more input after the unread bytes, moving them to the front first (and growing the
+    /// buffer when one line fills it).
+    private mutating func fill() {
+        if start > 0 {
+            let count = end - start
+            if count > 0 {
+                buffer.withUnsafeMutableBufferPointer { bytes in
+                    guard let base = bytes.baseAddress else { return }
+                    memmove(base, base + start, count)
+                }
+            }
+            searched -= start
+            end = count
+            start = 0
+        }
+        if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+        if let onStall, !Self.hasInput(descriptor) { onStall() }
+        let read = buffer.withUnsafeMutableBufferPointer { bytes -> Int in
+            guard let base = bytes.baseAddress else { return 0 }
+            while true {
+                #if canImport(Glibc)
+                    let count = Glibc.read(descriptor, base + end, bytes.count - end)
+                #else
+                    let count = Darwin.read(descriptor, base + end, bytes.count - end)
+                #endif
+                if count < 0, errno == EINTR { continue }
+                return count
             }
         }
+        if read > 0 { end += read } else { reachedEnd = true }
+    }
+
+    /// `true` when a read would not wait (or the descriptor cannot be polled).
+    private static func hasInput(_ descriptor: Int32) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) != 0
     }
 }

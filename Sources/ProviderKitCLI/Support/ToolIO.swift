@@ -1,35 +1,102 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where the tool writes and reads. Commands never touch `stdout` directly, so tests capture output.
 @MainActor
 public protocol ToolIO: AnyObject {
     /// Writes one line to standard output.
     func out(_ line: String)
+    /// Writes one line, given as UTF-8 bytes without its line break, to standard output.
+    func out(utf8 line: [UInt8])
     /// Writes one line to standard error.
     func err(_ line: String)
     /// Standard input, for `-` arguments.
     var standardInput: FileHandle { get }
+    /// Hands buffered standard output over to the system. Called when a command waits for input
+    /// and before the process exits.
+    func flush()
 }
 
-/// The process's real standard streams. Output is flushed line by line so streaming commands
-/// (replay) show progress and keep what they printed if they stop early.
+extension ToolIO {
+    /// Nothing is buffered.
+    public func flush() {}
+
+    /// Decodes the bytes (invalid UTF-8 replaced) and writes them with ``out(_:)``.
+    public func out(utf8 line: [UInt8]) {
+        out(String(decoding: line, as: UTF8.self))
+    }
+}
+
+/// The process's real standard streams. Standard output is block-buffered (64 KiB) unless it is a
+/// terminal, where each line is written at once; ``flush()`` writes what is pending, and happens
+/// before anything goes to standard error, when replay waits for input, and at exit.
 @MainActor
 public final class StandardIO: ToolIO {
+    private static let blockSize = 64 * 1024
+    private var pending: [UInt8] = []
+    private let isInteractive = isatty(STDOUT_FILENO) != 0
+
     /// Creates the standard streams.
-    public init() {}
+    public init() {
+        pending.reserveCapacity(Self.blockSize + 4096)
+    }
 
     /// Writes a line to standard output.
     public func out(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        pending.append(contentsOf: line.utf8)
+        pending.append(0x0A)
+        if isInteractive || pending.count >= Self.blockSize { flush() }
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line given as UTF-8 bytes to standard output.
+    public func out(utf8 line: [UInt8]) {
+        pending.append(contentsOf: line)
+        pending.append(0x0A)
+        if isInteractive || pending.count >= Self.blockSize { flush() }
+    }
+
+    /// Writes a line to standard error, after whatever standard output is pending.
     public func err(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        flush()
+        Self.write(Array((line + "\n").utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes pending standard output.
+    public func flush() {
+        guard !pending.isEmpty else { return }
+        Self.write(pending, to: STDOUT_FILENO)
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// The process's standard input.
     public var standardInput: FileHandle { FileHandle.standardInput }
+
+    /// Writes all of `bytes`, retrying partial and interrupted writes; gives up on other errors
+    /// (a closed pipe), as there is nobody left to tell.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { raw in
+            guard var base = raw.baseAddress else { return }
+            var remaining = raw.count
+            while remaining > 0 {
+                #if canImport(Glibc)
+                    let written = Glibc.write(descriptor, base, remaining)
+                #else
+                    let written = Darwin.write(descriptor, base, remaining)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                remaining -= written
+                base += written
+            }
+        }
+    }
 }
 
 /// Captures output in memory, for tests.

@@ -34,23 +34,24 @@ public enum TranscriptReplay {
         session.open()
 
         var reader = LineReader(handle: input)
+        // Output is block-buffered: hand over what was printed before waiting for more input.
+        reader.onStall = { printer.flush() }
         var result = Result(lines: 0, malformedLines: 0, reachedOutcome: false)
-        while let line = reader.nextLine() {
-            if line.allSatisfy(\.isWhitespace) { continue }
+        while let _: Void = reader.withNextLine({ line, number in
+            if isBlank(line) { return }
             result.lines += 1
-            currentLine = reader.lineNumber
+            currentLine = number
             do {
-                try replayer.replay(line: line)
+                try replayer.replay(utf8: line)
             } catch {
                 let error = error as? TranscriptLineError ?? TranscriptLineError(message: "\(error)")
                 result.malformedLines += 1
                 printer.print(
                     diagnostic: LinkDiagnostic(
                         severity: .error, code: LinkDiagnostic.Code.malformedInput,
-                        message: (error.column.map { "column \($0): " } ?? "") + error.message,
-                        line: reader.lineNumber))
+                        message: (error.column.map { "column \($0): " } ?? "") + error.message, line: number))
             }
-        }
+        }) {}
         currentLine = nil
         replayer.finish()
         result.reachedOutcome = session.settledOutcome != nil
@@ -63,5 +64,18 @@ public enum TranscriptReplay {
             session.close()
         }
         return result
+    }
+
+    /// `true` for a line of whitespace only (`Character.isWhitespace`), which replay skips. ASCII is
+    /// decided byte by byte; a line with other bytes is decoded to decide.
+    static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in line {
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            case 0x80...: return String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
+            default: return false
+            }
+        }
+        return true
     }
 }

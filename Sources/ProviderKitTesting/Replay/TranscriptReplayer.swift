@@ -23,6 +23,24 @@ public protocol TranscriptReplayer: LinkFlow {
     ///   reported with its description.)
     func replay(line: String) throws
 
+    /// Replays one transcript line given as its UTF-8 bytes (without the line break), which are
+    /// valid only during the call. `providerkit replay` calls this.
+    ///
+    /// The default makes a `String` (invalid UTF-8 replaced) and calls ``replay(line:)``. A
+    /// replayer may decode straight from the bytes instead, provided the outcome is exactly that of
+    /// ``replay(line:)`` on the same line: the built-in replayers fall back to it for any line their
+    /// byte decoder does not accept, so malformed lines keep their wording.
+    ///
+    /// - Throws: as ``replay(line:)``.
+    func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws
+
     /// The transcript ended.
     func finish()
+}
+
+extension TranscriptReplayer {
+    /// Decodes the bytes as UTF-8 (invalid sequences replaced) and calls ``replay(line:)``.
+    public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws {
+        try replay(line: String(decoding: line, as: UTF8.self))
+    }
 }

@@ -44,7 +44,8 @@ package struct MeldSecretScrubber: Sendable, Hashable {
     /// `text` with every known secret replaced by `<redacted>`.
     package func scrub(_ text: String) -> String {
         var text = text
-        for needle in needles where text.contains(needle) {
+        // A byte search rules out most needles; Foundation decides (and replaces) the rest.
+        for needle in needles where UTF8Search.mayContain(needle, in: text) && text.contains(needle) {
             text = text.replacingOccurrences(of: needle, with: Secret.redactedPlaceholder)
         }
         return text
@@ -63,11 +64,16 @@ package struct MeldSecretScrubber: Sendable, Hashable {
         }
     }
 
-    /// `metadata` scrubbed, unchanged when it holds no secret.
+    /// `metadata` scrubbed, when it is read (scrubbing every event's payload up front would cost
+    /// every callback a search that replay and most apps never need).
     package func scrub(_ metadata: RawMetadata) -> RawMetadata {
-        let raw = metadata.revealed()
-        let scrubbed = scrub(raw)
-        return scrubbed == raw ? metadata : RawMetadata(scrubbed)
+        guard !needles.isEmpty else { return metadata }
+        return RawMetadata(deferred: Scrubbing(metadata: metadata, scrubber: self)) { $0.scrubber.scrub($0.metadata.revealed()) }
+    }
+
+    private struct Scrubbing: Sendable {
+        var metadata: RawMetadata
+        var scrubber: MeldSecretScrubber
     }
 }
 

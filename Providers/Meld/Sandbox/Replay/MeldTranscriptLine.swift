@@ -32,6 +32,20 @@ public enum MeldTranscriptLine: Sendable, Hashable, Decodable {
 
     private enum Key: String, CodingKey, CaseIterable {
         case navigation, window, message, handler, origin, universalLink, popup, closed
+
+        /// The member name, for comparing with bytes.
+        var wireName: StaticString {
+            switch self {
+            case .navigation: return "navigation"
+            case .window: return "window"
+            case .message: return "message"
+            case .handler: return "handler"
+            case .origin: return "origin"
+            case .universalLink: return "universalLink"
+            case .popup: return "popup"
+            case .closed: return "closed"
+            }
+        }
     }
 
     /// Decodes a line, naming the key at fault.
@@ -68,6 +82,74 @@ public enum MeldTranscriptLine: Sendable, Hashable, Decodable {
             self = .popup(try container.decode(String.self, forKey: .popup))
         default:
             self = .closed(try container.decode(MeldWindow.self, forKey: .closed))
+        }
+    }
+}
+
+extension MeldTranscriptLine {
+    /// Decodes a line from its UTF-8 bytes without Foundation: the same value `JSONDecoder` makes,
+    /// or a ``ProviderKit/JSONCursor/Mismatch`` for any line it does not accept as is (a repeated
+    /// key, a value of the wrong type, not exactly one kind), which the replayer then decodes with
+    /// `JSONDecoder` to word the problem.
+    package init(utf8 line: UnsafeBufferPointer<UInt8>) throws(JSONCursor.Mismatch) {
+        var cursor = JSONCursor(line, matchesFoundation: true)
+        try cursor.beginObject()
+        // Every key `init(from:)` may read, kept as JSON until the line's kind is known.
+        var values: [LinkJSONValue?] = Array(repeating: nil, count: Key.allCases.count)
+        var seen: UInt64 = 0
+        var index = 0
+        while let key = try cursor.nextMember(index) {
+            index += 1
+            guard let known = Key.allCases.firstIndex(where: { key.equals($0.wireName) }) else {
+                try cursor.skipValue()
+                continue
+            }
+            try cursor.markRead(known, in: &seen)
+            values[known] = try cursor.value()
+        }
+        try cursor.expectEnd()
+        func value(_ key: Key) -> LinkJSONValue? { values[Key.allCases.firstIndex(of: key)!] }
+        func string(_ key: Key) throws(JSONCursor.Mismatch) -> String {
+            guard case .string(let text)? = value(key) else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
+            return text
+        }
+        func window(_ key: Key) throws(JSONCursor.Mismatch) -> MeldWindow? {
+            switch value(key) {
+            case nil, .null?: return nil
+            case .string(let text)?:
+                guard let window = MeldWindow(rawValue: text) else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
+                return window
+            default: throw JSONCursor.Mismatch(.unexpected, at: 0)
+            }
+        }
+        let kinds = [Key.navigation, .message, .universalLink, .popup, .closed].filter { value($0) != nil }
+        guard kinds.count == 1 else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
+        switch kinds[0] {
+        case .navigation:
+            self = .navigation(try string(.navigation), window: try window(.window) ?? .root)
+        case .message:
+            let handler = try string(.handler)
+            let origin: String?
+            switch value(.origin) {
+            case nil, .null?: origin = nil
+            case .string(let text)?: origin = text
+            default: throw JSONCursor.Mismatch(.unexpected, at: 0)
+            }
+            let body = value(.message) ?? .null
+            let messageBody: MeldScriptMessage.Body
+            if case .string(let text) = body {
+                messageBody = .string(text)
+            } else {
+                messageBody = .nonString(body.kindDescription)
+            }
+            self = .message(MeldScriptMessage(handlerName: handler, body: messageBody, origin: origin))
+        case .universalLink:
+            self = .universalLink(try string(.universalLink))
+        case .popup:
+            self = .popup(try string(.popup))
+        default:
+            guard let window = try window(.closed) else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
+            self = .closed(window)
         }
     }
 }

@@ -59,6 +59,21 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
         } catch {
             throw TranscriptLineError(message: "\(error); expected \(MeldTranscriptLine.shapes)")
         }
+        deliver(decoded)
+    }
+
+    /// Replays one line from its bytes: decoded in place, or through ``replay(line:)`` when the
+    /// byte decoder does not accept it.
+    ///
+    /// - Throws: what ``replay(line:)`` throws for the line.
+    public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws {
+        guard let decoded = try? MeldTranscriptLine(utf8: line) else {
+            return try replay(line: String(decoding: line, as: UTF8.self))
+        }
+        deliver(decoded)
+    }
+
+    private func deliver(_ decoded: MeldTranscriptLine) {
         switch decoded {
         case .navigation(let url, let window):
             _ = flow.decidePolicy(for: url, in: window)

@@ -167,7 +167,7 @@ package final class MeshLinkFlow: LinkFlow {
                         adapterName: reporter.adapterName, name: .connected, vendorEventName: "integrationConnected",
                         institution: MeshPayloadMapper.institution(
                             brokerType: accessToken.brokerType, brokerName: accessToken.brokerName),
-                        stage: .connected, metadata: RawMetadata(MeshJSON.value(of: payload))))
+                        stage: .connected, metadata: MeshJSON.metadata(of: payload)))
                 return
             }
         }

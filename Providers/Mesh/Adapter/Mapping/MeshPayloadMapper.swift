@@ -31,12 +31,12 @@ package enum MeshPayloadMapper {
             return LinkSuccess(
                 adapterName: adapterName, credential: .accessTokens(accessTokens(of: payload)),
                 institution: institution(brokerType: payload.brokerType, brokerName: payload.brokerName),
-                accounts: accounts(of: payload), sessionID: nil, metadata: RawMetadata(MeshJSON.value(of: payload)))
+                accounts: accounts(of: payload), sessionID: nil, metadata: MeshJSON.metadata(of: payload))
         case .delayedAuth(let payload):
             return LinkSuccess(
                 adapterName: adapterName, credential: .delayedAuth(refreshToken: payload.refreshToken),
                 institution: institution(brokerType: payload.brokerType, brokerName: payload.brokerName), accounts: [],
-                sessionID: nil, metadata: RawMetadata(MeshJSON.value(of: payload)))
+                sessionID: nil, metadata: MeshJSON.metadata(of: payload))
         }
     }
 
@@ -74,7 +74,7 @@ package enum MeshPayloadMapper {
             adapterName: adapterName, credential: .accessTokens(connection.map(accessTokens(of:)) ?? []),
             institution: connection.flatMap { institution(brokerType: $0.brokerType, brokerName: $0.brokerName) },
             accounts: connection.map(accounts(of:)) ?? [], transfer: transferResult(transfer), sessionID: nil,
-            metadata: RawMetadata(MeshJSON.value(of: MeshLinkSDK.TransferFinishedPayload.success(transfer))))
+            metadata: MeshJSON.metadata(of: MeshLinkSDK.TransferFinishedPayload.success(transfer)))
     }
 
     /// The exit for `onTransferFinished(.error)`: ``/ProviderKit/LinkError/Code/transferFailed`` carrying `errorMessage`.
@@ -83,7 +83,7 @@ package enum MeshPayloadMapper {
             type: MeshErrorTable.transferFinishedType, code: "error", message: transfer.errorMessage)
         return LinkExit(
             adapterName: adapterName, reason: .error(error), stage: .transfer,
-            metadata: RawMetadata(MeshJSON.value(of: MeshLinkSDK.TransferFinishedPayload.error(transfer))))
+            metadata: MeshJSON.metadata(of: MeshLinkSDK.TransferFinishedPayload.error(transfer)))
     }
 
     /// The error for a `createHandler()` failure string.

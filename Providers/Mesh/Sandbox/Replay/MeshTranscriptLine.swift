@@ -12,7 +12,7 @@ import ProviderKitTesting
 /// {"onTransferFinished":{"status":"error","errorMessage":"…"}}
 /// {"onExit":{}}
 /// ```
-enum MeshTranscriptLine: Decodable {
+enum MeshTranscriptLine: Decodable, Hashable {
     case onEvent(LinkJSONValue)
     case onIntegrationConnected(MeshLinkSDK.LinkPayload)
     case onTransferFinished(MeshLinkSDK.TransferFinishedPayload)
@@ -50,5 +50,42 @@ enum MeshTranscriptLine: Decodable {
         case .onExit:
             self = .onExit
         }
+    }
+}
+
+extension MeshTranscriptLine {
+    /// Decodes a line from its UTF-8 bytes without Foundation: the same value `JSONDecoder` makes,
+    /// or a ``ProviderKit/JSONCursor/Mismatch`` for any line it does not accept as is, which the
+    /// replayer then decodes with `JSONDecoder` to word the problem.
+    init(utf8 line: UnsafeBufferPointer<UInt8>) throws(JSONCursor.Mismatch) {
+        var cursor = JSONCursor(line, matchesFoundation: true)
+        try cursor.beginObject()
+        var decoded: MeshTranscriptLine?
+        var seen: UInt64 = 0
+        var index = 0
+        while let key = try cursor.nextMember(index) {
+            index += 1
+            if key.equals("onEvent") {
+                try cursor.markRead(0, in: &seen)
+                let value = try cursor.value()
+                guard value.objectValue != nil || value.isNull else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
+                decoded = .onEvent(value)
+            } else if key.equals("onIntegrationConnected") {
+                try cursor.markRead(1, in: &seen)
+                decoded = .onIntegrationConnected(try MeshLinkSDK.LinkPayload(cursor: &cursor))
+            } else if key.equals("onTransferFinished") {
+                try cursor.markRead(2, in: &seen)
+                decoded = .onTransferFinished(try MeshLinkSDK.TransferFinishedPayload(cursor: &cursor))
+            } else if key.equals("onExit") {
+                try cursor.markRead(3, in: &seen)
+                try cursor.skipValue()
+                decoded = .onExit
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        try cursor.expectEnd()
+        guard let decoded, seen.nonzeroBitCount == 1 else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
+        self = decoded
     }
 }

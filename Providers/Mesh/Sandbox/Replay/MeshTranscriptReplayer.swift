@@ -54,18 +54,36 @@ public final class MeshTranscriptReplayer: TranscriptReplayer {
         } catch {
             throw Self.lineError(for: error, line: line)
         }
-        guard let configuration = driver.configuration else {
+        try deliver(decoded)
+    }
+
+    /// Replays one line from its bytes: decoded in place, or through ``replay(line:)`` when the
+    /// byte decoder does not accept it.
+    ///
+    /// - Throws: what ``replay(line:)`` throws for the line.
+    public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws {
+        guard let decoded = try? MeshTranscriptLine(utf8: line) else {
+            return try replay(line: String(decoding: line, as: UTF8.self))
+        }
+        try deliver(decoded)
+    }
+
+    /// Hands the callback to the flow's handler for it: what the configuration's closures do once
+    /// they are on the main actor (where replay already is). An `onEvent` message goes to the event
+    /// mapper as the JSON it was read as, without a round trip through `[String: Any]`.
+    private func deliver(_ decoded: MeshTranscriptLine) throws(TranscriptLineError) {
+        guard driver.configuration != nil else {
             throw TranscriptLineError(message: "the replay session was not started")
         }
         switch decoded {
         case .onEvent(let value):
-            configuration.onEvent?(value.isNull ? nil : MeshJSON.dictionary(value))
+            flow.event(value.isNull ? MeshEventMapper.event(from: nil) : .success(MeshEventMapper.event(from: value)))
         case .onIntegrationConnected(let payload):
-            configuration.onIntegrationConnected?(payload)
+            flow.integrationConnected(payload)
         case .onTransferFinished(let payload):
-            configuration.onTransferFinished?(payload)
+            flow.transferFinished(payload)
         case .onExit:
-            configuration.onExit?()
+            flow.exit()
         }
     }
 

@@ -160,10 +160,14 @@ package struct PlaidPayloadMapper: Sendable {
 
     /// The payload as JSON, with `metadata_json`/`errorJSON` strings parsed into objects so that
     /// the tokens inside them are redacted like any other member.
-    package static func rawMetadata<T: Encodable>(_ value: T) -> RawMetadata {
-        // Straight to a JSON value: no JSON text is written and parsed back on every event.
-        guard let json = try? JSONValueEncoder().encode(value) else { return .empty }
-        return RawMetadata(expandEmbeddedJSON(json))
+    ///
+    /// Deferred: the payload is kept and turned into JSON only when the metadata is read, so
+    /// mapping a callback does not pay for it.
+    package static func rawMetadata<T: Encodable & Sendable>(_ value: T) -> RawMetadata {
+        RawMetadata(deferred: value) { payload in
+            // Straight to a JSON value: no JSON text is written and parsed back.
+            (try? JSONValueEncoder().encode(payload)).map(expandEmbeddedJSON) ?? .null
+        }
     }
 
     private static let embeddedJSONKeys: Set<String> = ["metadata_json", "errorJSON", "metadataJSON"]

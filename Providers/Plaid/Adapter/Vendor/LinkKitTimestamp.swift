@@ -1,4 +1,5 @@
 import Foundation
+import ProviderKit
 
 /// Reads and writes LinkKit's event dates.
 ///
@@ -34,6 +35,44 @@ package enum LinkKitTimestamp {
     /// milliseconds exact (`FormatStyle`'s own fractional parsing is off by about 100 ns).
     /// `nil` when `text` is not an ISO-8601 date-time.
     package static func parse(_ text: String) -> Date? {
+        var text = text
+        if let date = text.withUTF8({ parse(utf8: $0) }) { return date }
+        return parseWithStyle(text)
+    }
+
+    /// Parses LinkKit's own shape, `YYYY-MM-DDTHH:MM:SS[.fraction]Z`, by fixed positions, giving
+    /// exactly the date ``parse(_:)`` gives; `nil` for any other shape (offsets, out-of-range
+    /// fields), which ``parse(_:)`` hands to the cached format style.
+    package static func parse(utf8 text: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard text.count >= 20, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"),
+            text[10] == UInt8(ascii: "T"), text[13] == UInt8(ascii: ":"), text[16] == UInt8(ascii: ":"),
+            text[text.count - 1] == UInt8(ascii: "Z"),
+            let year = digits(text, 0, 4), let month = digits(text, 5, 2), let day = digits(text, 8, 2),
+            let hour = digits(text, 11, 2), let minute = digits(text, 14, 2), let second = digits(text, 17, 2),
+            year >= 1, (1...12).contains(month), day >= 1, day <= UTCCalendar.daysIn(month: month, year: year), hour < 24,
+            minute < 60, second < 60
+        else { return nil }
+        let whole = Double(UTCCalendar.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second)
+        if text.count == 20 { return Date(timeIntervalSince1970: whole) }
+        // A fraction: `.` then digits up to the `Z`, added exactly as `parse(_:)` adds it.
+        guard text[19] == UInt8(ascii: "."), text.count > 21,
+            text[20..<(text.count - 1)].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let fraction = Double("0." + String(decoding: UnsafeBufferPointer(rebasing: text[20..<(text.count - 1)]), as: UTF8.self))
+        else { return nil }
+        return Date(timeIntervalSince1970: whole + fraction)
+    }
+
+    private static func digits(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
+        var value = 0
+        for index in start..<(start + count) {
+            let digit = Int(text[index]) - 48
+            guard (0...9).contains(digit) else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
+    private static func parseWithStyle(_ text: String) -> Date? {
         guard let dot = text.firstIndex(of: "."), let timeMark = text.firstIndex(of: "T"), timeMark < dot else {
             return try? wholeSeconds.parse(text)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ProviderKit
 import ProviderKitPlaid
 import ProviderKitTesting
 
@@ -10,7 +11,7 @@ import ProviderKitTesting
 /// {"onSuccess":{"public_token":"public-sandbox-…","metadata":{…}}}
 /// {"onExit":{"error":null,"metadata":{"status":"requires_credentials",…}}}
 /// ```
-public enum PlaidTranscriptLine: Sendable, Decodable {
+public enum PlaidTranscriptLine: Sendable, Hashable, Decodable {
     /// `onLoad`.
     case onLoad
     /// `onEvent` with LinkKit's `LinkEvent` JSON.
@@ -29,7 +30,8 @@ public enum PlaidTranscriptLine: Sendable, Decodable {
     /// - Throws: `DecodingError` when the value does not have the documented shape.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let keys = container.allKeys
+        // In declaration order: `allKeys` comes from a dictionary, so its order changes between runs.
+        let keys = CodingKeys.allCases.filter(container.allKeys.contains)
         guard keys.count == 1, let key = keys.first else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
@@ -61,5 +63,41 @@ public enum PlaidTranscriptLine: Sendable, Decodable {
         default:
             return #"{"onLoad":{}}, {"onEvent":{…}}, {"onSuccess":{…}} or {"onExit":{…}}"#
         }
+    }
+}
+
+extension PlaidTranscriptLine {
+    /// Decodes a line from its UTF-8 bytes without Foundation: the same value `JSONDecoder` makes,
+    /// or a ``ProviderKit/JSONCursor/Mismatch`` for any line it does not accept as is (the replayer
+    /// then decodes the line with `JSONDecoder`, which words the problem).
+    package init(utf8 line: UnsafeBufferPointer<UInt8>) throws(JSONCursor.Mismatch) {
+        var cursor = JSONCursor(line, matchesFoundation: true)
+        try cursor.beginObject()
+        var decoded: PlaidTranscriptLine?
+        var seen: UInt64 = 0
+        var index = 0
+        while let key = try cursor.nextMember(index) {
+            index += 1
+            if key.equals("onEvent") {
+                try cursor.markRead(0, in: &seen)
+                decoded = .onEvent(try PlaidLinkKit.LinkEvent(cursor: &cursor))
+            } else if key.equals("onSuccess") {
+                try cursor.markRead(1, in: &seen)
+                decoded = .onSuccess(try PlaidLinkKit.LinkSuccess(cursor: &cursor))
+            } else if key.equals("onExit") {
+                try cursor.markRead(2, in: &seen)
+                decoded = .onExit(try PlaidLinkKit.LinkExit(cursor: &cursor))
+            } else if key.equals("onLoad") {
+                try cursor.markRead(3, in: &seen)
+                try cursor.skipValue()
+                decoded = .onLoad
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        try cursor.expectEnd()
+        // Exactly one callback: anything else is worded by the `Decodable` path.
+        guard let decoded, seen.nonzeroBitCount == 1 else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
+        self = decoded
     }
 }

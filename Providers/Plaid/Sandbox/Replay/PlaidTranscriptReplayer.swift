@@ -6,9 +6,11 @@ import ProviderKitTesting
 /// Replays a LinkKit 7 transcript (JSON Lines, one callback per line, in LinkKit's own Codable
 /// JSON) through the same mapping as the live flow.
 ///
-/// Each line is decoded once with `JSONDecoder` into ``PlaidTranscriptLine``. A line that fails
-/// throws ``/ProviderKitTesting/TranscriptLineError`` naming the key path and showing what the line should look like;
-/// only then is the text re-parsed, to locate a syntax error's column.
+/// Each line is decoded once into ``PlaidTranscriptLine``, straight from its bytes
+/// (`PlaidTranscriptLine.init(utf8:)`). A line that decoder does not accept is decoded with
+/// `JSONDecoder`, which either accepts it too or fails: then replay throws
+/// ``/ProviderKitTesting/TranscriptLineError`` naming the key path and showing what the line should
+/// look like, and only then re-parses the text to locate a syntax error's column.
 @MainActor
 public final class PlaidTranscriptReplayer: TranscriptReplayer {
     /// Receives replay-only output; the Plaid replayer has none.
@@ -43,6 +45,21 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
         } catch {
             throw Self.lineError(for: error, line: line)
         }
+        deliver(decoded)
+    }
+
+    /// Replays one line from its bytes: decoded in place, or through ``replay(line:)`` when the
+    /// byte decoder does not accept it.
+    ///
+    /// - Throws: what ``replay(line:)`` throws for the line.
+    public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws {
+        guard let decoded = try? PlaidTranscriptLine(utf8: line) else {
+            return try replay(line: String(decoding: line, as: UTF8.self))
+        }
+        deliver(decoded)
+    }
+
+    private func deliver(_ decoded: PlaidTranscriptLine) {
         switch decoded {
         case .onLoad: sink?.loaded()
         case .onEvent(let event): sink?.event(event)

@@ -163,13 +163,8 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         _ linkViewController: any PlaidLegacyLinkViewController, didSucceedWithPublicToken publicToken: String,
         metadata: [String: Any]?
     ) {
-        guard accepts(linkViewController, callback: "didSucceedWithPublicToken") else { return }
-        let mapped = PlaidLegacyMapping.success(
-            publicToken: publicToken, metadata: LinkJSONValue(foundationObject: metadata))
-        report(problems: mapped.problems, in: "didSucceedWithPublicToken")
-        sawTerminalCallback = true
-        reporter?.succeeded(mapped.value)
-        dismissAfterOutcome()
+        receiveSuccess(
+            from: linkViewController, publicToken: publicToken, metadata: LinkJSONValue(foundationObject: metadata))
     }
 
     /// Reports an exit, then dismisses the controller. Drops the `NSURLErrorDomain` -999 echo.
@@ -177,8 +172,44 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         _ linkViewController: any PlaidLegacyLinkViewController, didExitWithError error: (any Error)?,
         metadata: [String: Any]?
     ) {
+        receiveExit(
+            from: linkViewController, error: error.map { PlaidLegacyLinkKit.PLKExitError($0) },
+            metadata: LinkJSONValue(foundationObject: metadata))
+    }
+
+    /// Reports an event.
+    package func linkViewController(
+        _ linkViewController: any PlaidLegacyLinkViewController, didHandleEvent event: String,
+        metadata: [String: Any]?
+    ) {
+        receiveEvent(from: linkViewController, name: event, metadata: LinkJSONValue(foundationObject: metadata))
+    }
+
+    // MARK: - Delegate calls, metadata already read
+
+    // The delegate methods above turn LinkKit's `[String: Any]` into JSON values and come here;
+    // transcript replay, whose lines already are JSON, comes here directly. Everything the flow
+    // does with a callback happens below, for both.
+
+    /// `didSucceedWithPublicToken:metadata:` with the metadata as JSON (`null` for `nil`).
+    package func receiveSuccess(
+        from linkViewController: any PlaidLegacyLinkViewController, publicToken: String, metadata: LinkJSONValue
+    ) {
+        guard accepts(linkViewController, callback: "didSucceedWithPublicToken") else { return }
+        let mapped = PlaidLegacyMapping.success(publicToken: publicToken, metadata: metadata)
+        report(problems: mapped.problems, in: "didSucceedWithPublicToken")
+        sawTerminalCallback = true
+        reporter?.succeeded(mapped.value)
+        dismissAfterOutcome()
+    }
+
+    /// `didExitWithError:metadata:` with the error and metadata read.
+    package func receiveExit(
+        from linkViewController: any PlaidLegacyLinkViewController, error: PlaidLegacyLinkKit.PLKExitError?,
+        metadata: LinkJSONValue
+    ) {
         guard accepts(linkViewController, callback: "didExitWithError") else { return }
-        var exitError = error.map { PlaidLegacyLinkKit.PLKExitError($0) }
+        var exitError = error
         if let cancelled = exitError, cancelled.isCancelledLoad {
             if sawTerminalCallback || reporter?.hasOutcome == true {
                 diagnostic(
@@ -192,21 +223,18 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
                 "didExitWithError carried NSURLErrorDomain -999 (loading cancelled); reported as a user cancel.")
             exitError = nil
         }
-        let mapped = PlaidLegacyMapping.exit(error: exitError, metadata: LinkJSONValue(foundationObject: metadata))
+        let mapped = PlaidLegacyMapping.exit(error: exitError, metadata: metadata)
         report(problems: mapped.problems, in: "didExitWithError")
         sawTerminalCallback = true
         reporter?.exited(mapped.value)
         dismissAfterOutcome()
     }
 
-    /// Reports an event.
-    package func linkViewController(
-        _ linkViewController: any PlaidLegacyLinkViewController, didHandleEvent event: String,
-        metadata: [String: Any]?
-    ) {
+    /// `didHandleEvent:metadata:` with the metadata as JSON.
+    package func receiveEvent(from linkViewController: any PlaidLegacyLinkViewController, name: String, metadata: LinkJSONValue) {
         guard accepts(linkViewController, callback: "didHandleEvent") else { return }
-        let mapped = PlaidLegacyMapping.event(name: event, metadata: LinkJSONValue(foundationObject: metadata))
-        report(problems: mapped.problems, in: "didHandleEvent(\(event))")
+        let mapped = PlaidLegacyMapping.event(name: name, metadata: metadata)
+        report(problems: mapped.problems, in: "didHandleEvent(\(name))")
         reporter?.event(mapped.value)
     }
 

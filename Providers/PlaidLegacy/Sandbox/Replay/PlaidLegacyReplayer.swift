@@ -55,14 +55,36 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
         } catch {
             throw Self.lineError(error, line: line)
         }
+        deliver(decoded)
+    }
+
+    /// Replays one line from its bytes: decoded in place, or through ``replay(line:)`` when the
+    /// byte decoder does not accept it.
+    ///
+    /// - Throws: what ``replay(line:)`` throws for the line.
+    public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws {
+        guard let decoded = try? PlaidLegacyTranscriptLine(utf8: line) else {
+            return try replay(line: String(decoding: line, as: UTF8.self))
+        }
+        deliver(decoded)
+    }
+
+    /// Makes the delegate call on the flow, from the controller, with the line's metadata as JSON:
+    /// what the flow's delegate methods make of LinkKit's `[String: Any]`, without the round trip
+    /// through Foundation objects.
+    private func deliver(_ decoded: PlaidLegacyTranscriptLine) {
         guard let controller = driver.lastController else { return }
+        let metadata = decoded.metadata.map(LinkJSONValue.object) ?? .null
         switch decoded.delegate {
         case .didHandleEvent:
-            controller.event(decoded.event ?? "", metadata: decoded.foundationMetadata)
+            flow.receiveEvent(from: controller, name: decoded.event ?? "", metadata: metadata)
         case .didSucceedWithPublicToken:
-            controller.succeed(publicToken: decoded.publicToken?.reveal() ?? "", metadata: decoded.foundationMetadata)
+            flow.receiveSuccess(from: controller, publicToken: decoded.publicToken?.reveal() ?? "", metadata: metadata)
         case .didExitWithError:
-            controller.exit(error: decoded.error?.nsError, metadata: decoded.foundationMetadata)
+            let error = decoded.error.map {
+                PlaidLegacyLinkKit.PLKExitError(domain: $0.domain, code: $0.code, userInfo: .object($0.userInfo))
+            }
+            flow.receiveExit(from: controller, error: error, metadata: metadata)
         }
     }
 

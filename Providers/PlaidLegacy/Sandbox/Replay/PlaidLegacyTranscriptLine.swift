@@ -13,7 +13,7 @@ import ProviderKitTesting
 /// {"delegate":"didSucceedWithPublicToken","publicToken":"public-sandbox-…","metadata":{…}}
 /// {"delegate":"didExitWithError","error":{"domain":"PLKPlaidLinkAPIErrorDomain","code":1210,"userInfo":{…}},"metadata":{…}}
 /// ```
-public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
+public struct PlaidLegacyTranscriptLine: Decodable, Sendable, Hashable {
     /// The delegate method.
     public enum Delegate: String, Sendable, CaseIterable {
         /// `linkViewController:didHandleEvent:metadata:`.
@@ -58,6 +58,13 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
 
         enum CodingKeys: String, CodingKey, CaseIterable { case domain, code, userInfo }
 
+        /// An error from its parts.
+        package init(domain: String, code: Int, userInfo: [String: LinkJSONValue]) {
+            self.domain = domain
+            self.code = code
+            self.userInfo = userInfo
+        }
+
         /// Decodes `{"domain": …, "code": …, "userInfo": {…}}`; `userInfo` may be omitted.
         ///
         /// - Throws: `DecodingError` when the value does not have the documented shape.
@@ -88,6 +95,17 @@ public struct PlaidLegacyTranscriptLine: Decodable, Sendable {
     public var error: ErrorObject?
     /// The metadata dictionary; `nil` when absent or `null` (LinkKit's nil metadata).
     public var metadata: [String: LinkJSONValue]?
+
+    /// A line from its parts.
+    package init(
+        delegate: Delegate, event: String?, publicToken: Secret?, error: ErrorObject?, metadata: [String: LinkJSONValue]?
+    ) {
+        self.delegate = delegate
+        self.event = event
+        self.publicToken = publicToken
+        self.error = error
+        self.metadata = metadata
+    }
 
     /// Decodes a line, naming the key path of the first problem.
     ///

@@ -1,0 +1,25 @@
+#!/usr/bin/env python3
+"""Summarises Benchmarks/run.sh's raw measurements: one row per adapter, size and build."""
+import statistics
+import sys
+from collections import defaultdict
+
+runs = defaultdict(list)
+for line in open(sys.argv[1]):
+    label, adapter, lines, micros, rss = line.split()
+    runs[(adapter, int(lines), label)].append((int(micros) / 1e6, int(rss) / 1024))
+
+order = {"floor": 0, "baseline": 1, "current": 2}
+print("%-13s %9s %-9s %-26s %12s %9s %10s" % ("adapter", "lines", "build", "seconds median (min–max)", "lines/s",
+                                               "vs floor", "peak MB"))
+for adapter, lines, label in sorted(runs, key=lambda k: (k[0], k[1], order.get(k[2], 9))):
+    samples = runs[(adapter, lines, label)]
+    seconds = [s for s, _ in samples]
+    median = statistics.median(seconds)
+    floor = statistics.median(s for s, _ in runs[(adapter, lines, "floor")])
+    rate = lines / median
+    ratio = floor / median
+    rss = statistics.median(r for _, r in samples)
+    print("%-13s %9d %-9s %-26s %12s %8.2f× %10.1f" % (
+        adapter, lines, label, "%.3f (%.3f–%.3f)" % (median, min(seconds), max(seconds)),
+        "{:,.0f}".format(rate), ratio, rss))

@@ -1,0 +1,65 @@
+import Foundation
+import ProviderKitTesting
+import Testing
+
+@testable import ProviderKit
+
+/// Byte-level text checks replace Foundation's only where they give the same answer.
+@Suite struct UTF8SearchTests {
+    static let pieces = [
+        "a", "b", "K", ";", "`", "token", "Secret", "_", "-", ".", "é", "e\u{301}", "\u{301}", "\u{212A}", "\u{37E}",
+        "\u{1FEF}", "日", "😀", "%3D", "=", "&", "?", "/", " ",
+    ]
+
+    static func randomText(_ generator: inout some RandomNumberGenerator, pieces count: ClosedRange<Int>) -> String {
+        (0..<Int.random(in: count, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+    }
+
+    /// `mayContain` is `false` only when Foundation's `contains` is `false` too.
+    @Test func aByteSearchNeverMissesWhatFoundationFinds() async throws {
+        let (ruledOut, misses) = try await BackgroundThread.result { () -> (Int, [String]) in
+            var generator = SystemRandomNumberGenerator()
+            var ruledOut = 0
+            var misses: [String] = []
+            for _ in 0..<20_000 {
+                let haystack = Self.randomText(&generator, pieces: 0...8)
+                let needle = Self.randomText(&generator, pieces: 1...2)
+                if !UTF8Search.mayContain(needle, in: haystack) {
+                    ruledOut += 1
+                    if haystack.contains(needle) { misses.append("\(haystack.debugDescription) contains \(needle.debugDescription)") }
+                }
+            }
+            return (ruledOut, misses)
+        }
+        #expect(misses.isEmpty, "\(misses.prefix(3))")
+        #expect(ruledOut > 1_000)
+        #expect(UTF8Search.mayContain("K", in: "\u{212A}"))
+        #expect(!UTF8Search.mayContain("K", in: "k"))
+    }
+
+    /// The ASCII fast path of `SecretKeyClassifier` answers as the `String` rules do.
+    @Test func secretNamesAreClassifiedAsByTheStringRules() async throws {
+        @Sendable func reference(_ name: String) -> (secret: Bool, serverSecret: Bool) {
+            let normalized = SecretKeyClassifier.normalize(name)
+            let server = SecretKeyClassifier.serverSecretFragments.contains { normalized.contains($0) }
+            let secret = SecretKeyClassifier.tokenNames.contains(normalized) || normalized.hasSuffix("token")
+                || normalized.hasSuffix("tokens") || server
+            return (secret, server)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let words = ["access", "_", "Token", "tokens", "secret", "API", "key", "pass", "word", "id", "-", ".", "client", "é", "x"]
+        var names = ["connectToken", "access_token", "Access-Token", "client_secret", "apiKey", "state", "oauth_state_id"]
+        for _ in 0..<5_000 {
+            names.append((0..<Int.random(in: 1...4, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined())
+        }
+        let checked = names
+        let mismatches = try await BackgroundThread.result {
+            checked.filter { name in
+                let expected = reference(name)
+                return SecretKeyClassifier.isSecret(name) != expected.secret
+                    || SecretKeyClassifier.isServerSecret(name) != expected.serverSecret
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+}
