@@ -100,7 +100,7 @@ struct AdapterGuideTests {
                     if line == "}" {
                         protocols[name] = body.joined(separator: "\n")
                         open = nil
-                    } else {
+                    } else if !line.hasPrefix("//") {
                         body.append(line)
                     }
                 } else if let container = PublicSources.container(line), container.hasPrefix("protocol ") {
