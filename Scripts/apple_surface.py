@@ -190,17 +190,14 @@ def check_app_files(paths, vendor, built, out, flags, what):
 
 def example_apps(package):
     """[(app name, [files])] for Examples/<App>/**/*.swift; a Swift file directly in Examples/ fails.
-
-    A folder with its own Package.swift is a nested SwiftPM package (say, a third-party adapter
-    example), built by its own CI step, not an app target: it is skipped here."""
+    Nested SwiftPM packages are not apps: `vendor_folders` skips them."""
     root = os.path.join(package, "Examples")
     if not os.path.isdir(root):
         return []
     loose = sorted(name for name in os.listdir(root) if name.endswith(".swift"))
     if loose:
         raise Failure(f"Examples/{loose[0]}: put example sources in an app folder, Examples/<App>/")
-    return [(app, paths) for app, paths in vendor_folders(package, "Examples")
-            if app is not None and not os.path.exists(os.path.join(root, app, "Package.swift"))]
+    return [(app, paths) for app, paths in vendor_folders(package, "Examples") if app is not None]
 
 
 def check_example_app(app, paths, built, out, flags, package, live):

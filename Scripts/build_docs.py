@@ -6,12 +6,12 @@
    API an iOS app sees: the SwiftUI and UIKit entry points and every `#if canImport` branch. When
    those modules are missing or older than a source file, the Apple-surface check runs first.
 2. `docc convert` of each product's catalog (`<target folder>/<Module>.docc`; every product must
-   have one) with its symbol graphs, in dependency order, each archive built for external links
-   and handed to the later ones with `--dependency`, so a symbol link to another module,
-   ``/ProviderKit/LinkError``, resolves and is checked. A module without dependencies (the core)
-   is converted first, for the others to link to, and again last, with every other archive
-   available, so its articles may link to any product. Only the last conversion's diagnostics of
-   each module count.
+   have one) with its symbol graphs, two at a time, each archive built for external links and
+   handed with `--dependency` to the products that depend on it, so a symbol link to another
+   module, ``/ProviderKit/LinkError``, resolves and is checked. A module without dependencies (the
+   core) is converted first, for the others to link to, and again last, with every other archive
+   available, so its articles may link to any product; only that last conversion's diagnostics
+   count.
 3. `docc merge` of the archives into one, `.build/docs/ProviderKit.doccarchive`, where the
    cross-module links work in a browser.
 
@@ -23,6 +23,7 @@ build. Stdlib only.
 """
 
 import argparse
+import concurrent.futures
 import json
 import os
 import re
@@ -141,8 +142,18 @@ def convert(module, catalog, graphs, archive, dependencies, package):
     return found
 
 
-def build(package, products, modules, built, out):
-    """Converts every product; returns ({module: archive}, diagnostics, seconds)."""
+def closures(products):
+    """{module: every product it depends on, directly or not}."""
+    direct = {module: set(dependencies) for module, _catalog, dependencies in products}
+    found = {}
+    for module, _catalog, _dependencies in products:  # products come in dependency order
+        found[module] = set(direct[module]).union(*(found[dependency] for dependency in direct[module]))
+    return found
+
+
+def build(package, products, modules, built, out, jobs=2):
+    """Converts every product, `jobs` at a time, each once its dependencies' archives exist;
+    returns ({module: archive}, diagnostics, seconds)."""
     missing = [f"{module}: no documentation catalog at {os.path.relpath(catalog, package)}"
                for module, catalog, _dependencies in products if not os.path.isdir(catalog)]
     if missing:
@@ -151,20 +162,40 @@ def build(package, products, modules, built, out):
     graphs = {module: extract(module, modules, built, out) for module, _catalog, _dependencies in products}
     staging = os.path.join(out, "archives")
     os.makedirs(staging, exist_ok=True)
-    roots = [(module, catalog) for module, catalog, dependencies in products if not dependencies]
-    linkable, archives, problems = [], {}, []
-    for module, catalog in roots:  # link targets for the others; their diagnostics count on the last pass
-        linkable.append(os.path.join(staging, f"{module}-links.doccarchive"))
-        convert(module, catalog, graphs[module], linkable[-1], [], package)
-    for module, catalog, dependencies in products:
-        if dependencies:
-            archives[module] = os.path.join(staging, f"{module}.doccarchive")
-            problems += convert(module, catalog, graphs[module], archives[module], linkable, package)
-            linkable.append(archives[module])
-    for module, catalog in roots:
-        archives[module] = os.path.join(staging, f"{module}.doccarchive")
-        others = [path for path in linkable if os.path.basename(path) != f"{module}-links.doccarchive"]
-        problems += convert(module, catalog, graphs[module], archives[module], others, package)
+    catalogs = {module: catalog for module, catalog, _dependencies in products}
+    needs = closures(products)
+    roots = [module for module in catalogs if not needs[module]]
+    # A job is (name, module, the jobs it waits for). The roots (the
+    # core) are converted first as link targets, their diagnostics ignored, and last with every
+    # other archive; every other module once, against the archives of the products it depends on.
+    links = {module: os.path.join(staging, f"{module}-links.doccarchive") for module in roots}
+    archives = {module: os.path.join(staging, f"{module}.doccarchive") for module in catalogs}
+
+    def archive_of(name):
+        return links[name[:-len("-links")]] if name.endswith("-links") else archives[name]
+
+    pending = [(f"{module}-links", module, set()) for module in roots]
+    pending += [(module, module, {f"{d}-links" if d in roots else d for d in needs[module]})
+                for module in catalogs if needs[module]]
+    pending += [(module, module, {other for other in catalogs if other != module} | {f"{module}-links"})
+                for module in roots]
+    done, problems, running = set(), [], {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        while pending or running:
+            for job in [job for job in pending if job[2] <= done][:max(0, jobs - len(running))]:
+                pending.remove(job)
+                name, module, waits = job
+                dependencies = sorted(archive_of(wait) for wait in waits if wait != f"{module}-links")
+                running[pool.submit(convert, module, catalogs[module], graphs[module], archive_of(name),
+                                    dependencies, package)] = name
+            if not running:
+                raise Failure(f"documentation jobs waiting on each other: {[job[0] for job in pending]}")
+            finished, _ = concurrent.futures.wait(running, return_when=concurrent.futures.FIRST_COMPLETED)
+            for future in finished:
+                name = running.pop(future)
+                if not name.endswith("-links"):
+                    problems += future.result()
+                done.add(name)
     return archives, problems, time.monotonic() - started
 
 

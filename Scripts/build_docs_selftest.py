@@ -7,6 +7,7 @@ Run by `Scripts/build_docs.py --self-test` after a passing build. A case whose a
 longer in its file fails too, so the planted errors follow the catalogs and sources as they change.
 """
 
+import concurrent.futures
 import json
 import os
 import shutil
@@ -62,26 +63,31 @@ def plant(case, products, out, scratch):
     return catalog, graphs
 
 
-def self_test(products, archives, out):
-    """Runs every case; prints one line each. Returns 0 when every planted link was reported."""
-    failures = 0
+def run_case(case, products, archives, out, package):
+    """Plants one case and converts its module; returns None when caught, else what went wrong."""
+    name, module, _where, filename, _anchor, _replacement, expected = case
+    with tempfile.TemporaryDirectory(prefix="build-docs-") as scratch:
+        planted = plant(case, products, out, scratch)
+        if planted is None:
+            return f"the anchor is not in {module}'s {filename}; update Scripts/build_docs_selftest.py"
+        others = [path for other, path in archives.items() if other != module]
+        found = convert(module, *planted, os.path.join(scratch, "out.doccarchive"), others, package)
+        if any(expected in line for line in found):
+            return None
+        return f"the build reported {found or 'nothing'}"
+
+
+def self_test(products, archives, out, jobs=2):
+    """Runs every case, `jobs` at a time; prints one line each. Returns 0 when every planted link
+    was reported."""
     package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    for case in CASES:
-        name, module, _where, filename, _anchor, _replacement, expected = case
-        with tempfile.TemporaryDirectory(prefix="build-docs-") as scratch:
-            planted = plant(case, products, out, scratch)
-            if planted is None:
-                print(f"build-docs self-test: FAILED: {name}: the anchor is not in {module}'s {filename}; "
-                      "update Scripts/build_docs_selftest.py", file=sys.stderr)
-                failures += 1
-                continue
-            others = [path for other, path in archives.items() if other != module]
-            found = convert(module, *planted, os.path.join(scratch, "out.doccarchive"), others, package)
-            if any(expected in line for line in found):
-                print(f"build-docs self-test: caught {name}")
-            else:
-                print(f"build-docs self-test: FAILED: {name}: the build reported "
-                      f"{found or 'nothing'}", file=sys.stderr)
-                failures += 1
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        misses = list(pool.map(lambda case: run_case(case, products, archives, out, package), CASES))
+    for case, miss in zip(CASES, misses):
+        if miss is None:
+            print(f"build-docs self-test: caught {case[0]}")
+        else:
+            print(f"build-docs self-test: FAILED: {case[0]}: {miss}", file=sys.stderr)
+    failures = sum(miss is not None for miss in misses)
     print(f"build-docs self-test: {'passed' if not failures else 'FAILED'} ({failures} failure(s))")
     return 1 if failures else 0

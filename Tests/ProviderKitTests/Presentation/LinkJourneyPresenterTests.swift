@@ -81,6 +81,30 @@ import Testing
         #expect(coordinator.liveJourneys.isEmpty)
     }
 
+    @Test func theVendorInterfaceDismissedMidFlowEndsAsOneUserCancel() async throws {
+        let log = JourneyLog()
+        let tokens = TestTokens()
+        // The user swipes the vendor's sheet away at the bank; a late success arrives after that.
+        let coordinator = try Fixtures.coordinator(log: log, tokens: tokens) { _, _, _ in
+            [.loaded, .event(.oauthStarted, stage: .oauth), .ended, .succeed("public-late")]
+        }
+        let presenter = LinkJourneyPresenter(.newLink(), coordinator: coordinator)
+        let completions = ResultLog()
+        presenter.start { completions.results.append($0) }
+        try await waitUntil { completions.results.count == 1 }
+        try await Task.sleep(nanoseconds: 50_000_000)
+
+        #expect(completions.results.count == 1, "one completion, the late success included")
+        let result = try #require(completions.results.first)
+        #expect(result.outcome.exit?.reason == .userCancelled)
+        #expect(result.outcome.success == nil)
+        #expect(result.attempts.count == 1, "a user cancel starts no other attempt")
+        #expect(tokens.contexts.count == 1)
+        #expect(presenter.state == .finished)
+        #expect(presenter.result == result)
+        #expect(coordinator.liveJourneys.isEmpty)
+    }
+
     @Test func cancellingTheTaskAwaitingRunCancelsTheJourney() async throws {
         let log = JourneyLog()
         let coordinator = try Fixtures.coordinator(log: log, plan: Self.waiting)
