@@ -73,6 +73,10 @@ let package = Package(
             ],
             swiftSettings: sharedSettings),
         .executableTarget(name: "providerkit", dependencies: ["ProviderKitCLI"], swiftSettings: sharedSettings),
+        // A child process for the credential-store contention tests (not a product).
+        .executableTarget(
+            name: "StoreContentionWorker", dependencies: ["ProviderKit", "ProviderKitMesh"],
+            path: "Tests/StoreContentionWorker", swiftSettings: sharedSettings),
 
         // Benchmarks/run.sh's in-process half (mapping, session overhead, the Foundation floor). Not a
         // product; small, so building it with everything else costs little. Never run by CI.

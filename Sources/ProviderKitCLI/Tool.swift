@@ -47,6 +47,7 @@ public enum Tool {
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], io: any ToolIO) async -> ToolExitStatus {
+        CrashHook.install()
         let output = ToolOutput(io: io, format: requestsJSON(arguments) ? .json : .text)
         guard let name = arguments.first else {
             io.err(help)

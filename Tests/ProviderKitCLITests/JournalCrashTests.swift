@@ -16,19 +16,16 @@ import Testing
 /// journey with exactly one outcome.
 @MainActor
 @Suite struct JournalCrashTests {
-    func killed(atJournalWrite number: Int) throws -> URL {
+    func killed(atJournalWrite number: Int) async throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pk-journal-crash-\(UUID().uuidString)")
         let url: URL = try #require(StoreCrashTests.executable, "the providerkit executable was not built next to the tests")
-        let process = Process()
-        process.executableURL = url
-        process.arguments = ["link", "--journey", "killed-mid-oauth", "--journal", directory.path, "--format", "json"]
         var environment = ProcessInfo.processInfo.environment
-        environment[PrivateFile.crashEnvironmentVariable] = ".journey.json#\(number)"
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        environment["PROVIDERKIT_PRIVATE_FILE_CRASH_BEFORE_RENAME"] = ".journey.json#\(number)"
+        let child = try BuiltExecutable.start(
+            url, ["link", "--journey", "killed-mid-oauth", "--journal", directory.path, "--format", "json"],
+            environment: environment)
+        _ = await child.finish()  // waits off the main actor
+        let process = child.process
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == SIGKILL)
         return directory
@@ -38,8 +35,8 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 
-    @Test func aCrashDuringTheFirstWriteLeavesNoJourneyAndNoDebris() throws {
-        let directory = try killed(atJournalWrite: 1)
+    @Test func aCrashDuringTheFirstWriteLeavesNoJourneyAndNoDebris() async throws {
+        let directory = try await killed(atJournalWrite: 1)
         #expect(names(directory).filter { $0.hasSuffix(".journey.json") }.isEmpty)
         #expect(names(directory).contains { $0.contains(".journey.json.tmp-") }, "the kill left the temporary file")
         let coordinator = try relaunch(directory)
@@ -50,7 +47,7 @@ import Testing
 
     @Test(arguments: [2, 3, 4])
     func aCrashDuringALaterWriteKeepsThePreviousRecord(number: Int) async throws {
-        let directory = try killed(atJournalWrite: number)
+        let directory = try await killed(atJournalWrite: number)
         let coordinator = try relaunch(directory)
         #expect(coordinator.journalProblems.isEmpty, "the surviving record decodes")
         let interrupted = try #require(coordinator.interruptedJourneys.first)

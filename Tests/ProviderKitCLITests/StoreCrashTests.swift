@@ -18,31 +18,17 @@ import Testing
     static let crashVariable = "PROVIDERKIT_MESH_STORE_CRASH_AT"
 
     /// The `providerkit` executable next to the test bundle (SwiftPM builds it with the tests).
-    static var executable: URL? {
-        var directories: [URL] = []
-        #if os(Linux)
-            directories.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
-        #endif
-        directories += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        directories.append(Repository.file(".build/debug"))
-        return directories.map { $0.appendingPathComponent("providerkit") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    static var executable: URL? { BuiltExecutable.url(named: "providerkit") }
 
-    /// Runs `providerkit arguments…` in a child process, crashing at `step`.
-    static func run(_ arguments: [String], crashAt step: String?) throws -> Process {
+    /// Runs `providerkit arguments…` in a child process, crashing at `step`, and waits for it
+    /// without blocking the main actor.
+    static func run(_ arguments: [String], crashAt step: String?) async throws -> Process {
         let url: URL = try #require(executable, "the providerkit executable was not built next to the tests")
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment[crashVariable] = step
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process
+        let child = try BuiltExecutable.start(url, arguments, environment: environment)
+        _ = await child.finish()
+        return child.process
     }
 
     static func temporaries(_ store: StoreFixture) -> [String] {
@@ -54,7 +40,7 @@ import Testing
         let store = try StoreFixture()
         let before = try store.data()
 
-        let killed = try Self.run(["store", "remove", "--path", store.path, StoreFixture.robinhoodID], crashAt: step)
+        let killed = try await Self.run(["store", "remove", "--path", store.path, StoreFixture.robinhoodID], crashAt: step)
         #expect(killed.terminationReason == .uncaughtSignal)
         #expect(killed.terminationStatus == SIGKILL)
 
@@ -83,7 +69,7 @@ import Testing
 
     @Test func aProcessKilledAfterTheRenameLeavesTheNewContents() async throws {
         let store = try StoreFixture()
-        let killed = try Self.run(
+        let killed = try await Self.run(
             ["store", "remove", "--path", store.path, StoreFixture.robinhoodID], crashAt: "syncDirectory")
         #expect(killed.terminationReason == .uncaughtSignal)
         #expect(killed.terminationStatus == SIGKILL)
@@ -94,9 +80,9 @@ import Testing
         #expect(mode == 0o600)
     }
 
-    @Test func withoutTheVariableTheChildWritesNormally() throws {
+    @Test func withoutTheVariableTheChildWritesNormally() async throws {
         let store = try StoreFixture()
-        let process = try Self.run(["store", "remove", "--path", store.path, StoreFixture.krakenID], crashAt: nil)
+        let process = try await Self.run(["store", "remove", "--path", store.path, StoreFixture.krakenID], crashAt: nil)
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         #expect(try String(contentsOfFile: store.path, encoding: .utf8).contains("robinhood"))
         #expect(try !String(contentsOfFile: store.path, encoding: .utf8).contains("kraken"))

@@ -146,7 +146,7 @@ import ProviderKitTesting
         try FileCredentialStore(path: path).add(Samples.payload())
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
         // Tests may run as root, which reads any file; inject the EACCES a revoked permission gives.
-        var file = POSIXFile()
+        var file = PrivateFile()
         file.injectFailure = { $0 == .read ? EACCES : nil }
         let store = FileCredentialStore(path: path, file: file)
         do {
@@ -178,14 +178,14 @@ import ProviderKitTesting
     }
 
     /// A crash or I/O error at any step of the atomic write leaves the previous contents intact.
-    @Test(arguments: [POSIXFile.Step.createTemporary, .write, .sync, .rename])
-    func failedWriteStepKeepsPreviousContents(step: POSIXFile.Step) throws {
+    @Test(arguments: [PrivateFile.Step.createTemporary, .write, .sync, .rename])
+    func failedWriteStepKeepsPreviousContents(step: PrivateFile.Step) throws {
         let directory = TemporaryDirectory()
         let path = directory.file()
         try FileCredentialStore(path: path).add(Samples.payload(account: "old"))
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
-        var file = POSIXFile()
+        var file = PrivateFile()
         file.injectFailure = { $0 == step ? ENOSPC : nil }
         let failing = FileCredentialStore(path: path, file: file)
         #expect {
@@ -203,7 +203,7 @@ import ProviderKitTesting
     @Test func failureAfterRenameHasTheNewContents() throws {
         let directory = TemporaryDirectory()
         let path = directory.file()
-        var file = POSIXFile()
+        var file = PrivateFile()
         file.injectFailure = { $0 == .syncDirectory ? EIO : nil }
         #expect(throws: MeshStoreError.self) { try FileCredentialStore(path: path, file: file).add(Samples.payload()) }
         #expect(try FileCredentialStore(path: path).list().count == 1)

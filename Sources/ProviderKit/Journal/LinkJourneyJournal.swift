@@ -18,6 +18,8 @@ import Foundation
 /// - A file that cannot be read, does not decode, or comes from a newer ProviderKit never crashes
 ///   the app and is never overwritten: it is moved aside (`<file>.corrupt-…`, `.newer-version-…`,
 ///   `.unreadable-…`) and reported as a ``LinkJournalProblem``.
+/// - A symbolic link in place of a journey's file is never followed: it is reported as an
+///   `unreadable` ``LinkJournalProblem`` (with no `movedTo`) and left where it is.
 /// - A journey's file is removed when the journey ends with its outcome.
 /// - Thread-safe; the file I/O is synchronous and small (one file of about 1 KB per running journey).
 public final class LinkJourneyJournal: Sendable {
@@ -101,6 +103,9 @@ public final class LinkJourneyJournal: Sendable {
                 return .failure(moveAside(path, .unreadable, "the file disappeared while it was read"))
             }
             data = read
+        } catch where error.isSymbolicLink {
+            // Refused, not moved: the link (and whatever it points to) stays as it is.
+            return .failure(LinkJournalProblem(kind: .unreadable, path: path, movedTo: nil, message: error.description))
         } catch {
             return .failure(moveAside(path, .unreadable, "cannot read the file (\(error))"))
         }

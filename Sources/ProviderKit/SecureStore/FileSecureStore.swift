@@ -2,6 +2,8 @@ import Foundation
 
 /// A ``LinkSecureStore`` of owner-only files: one `0600` file per key in a `0700` directory,
 /// written atomically. For platforms without a Keychain, the command-line tool and tests.
+/// A symbolic link in place of an item is refused (the call throws a ``LinkSecureStoreError``
+/// naming it), never followed.
 ///
 /// Files are protected only by their permissions: on iOS use ``KeychainSecureStore``.
 public struct FileSecureStore: LinkSecureStore {

@@ -8,50 +8,73 @@ import Foundation
     import Darwin
 #endif
 
-/// Owner-only files: atomic `0600` writes into `0700` directories, reads that refuse anything but
-/// a regular file, and moving a file aside instead of overwriting it. The journey journal and the
-/// file secure store use it.
+/// Owner-only files, the one mechanism every file-backed store in the package uses (the journey
+/// journal, ``FileSecureStore`` and Mesh's `FileCredentialStore`):
+///
+/// - **Atomic writes**: a temporary file in the same directory, created `0600` with
+///   `O_CREAT | O_EXCL | O_NOFOLLOW` whatever the umask, written in full, `fsync`ed, renamed over
+///   the target, then the directory `fsync`ed. On any failure the target is untouched and the
+///   temporary removed; a crash leaves the old or the new file and, at worst, a stale temporary.
+/// - **No symbolic links**: reads open with `O_NOFOLLOW`, a write refuses a target that is a
+///   link, the temporary and lock files are created with `O_NOFOLLOW`; each refusal is a
+///   ``Failure`` that names the path and says what to do. Nothing is read or written through a link.
+/// - **Locking**: ``lockExclusively(_:)`` takes an exclusive `flock` on a sidecar lock file, to be
+///   held across a whole read-modify-write, so concurrent processes lose no update.
+/// - Reads accept only regular files, and tighten group or other permission bits to `0600`.
+///
+/// `package`: an app never sees it.
 package struct PrivateFile: Sendable {
-    /// A failed system call: what was attempted and its `errno`.
-    package struct Failure: Error, Sendable, CustomStringConvertible {
-        /// The operation, for example `rename`.
-        package var operation: String
-        /// The `errno`.
-        package var code: Int32
+    /// Called before each step; returning an `errno` makes the step fail with it. Tests only.
+    package var injectFailure: @Sendable (Step) -> Int32? = { _ in nil }
 
-        /// `rename failed: No space left on device (errno 28)`.
-        package var description: String {
-            "\(operation) failed: \(String(cString: strerror(code))) (errno \(code))"
-        }
+    /// The temporary file's name for a target named `name`: `.<name>.tmp-<random>` unless a test
+    /// fixes it (to plant a symbolic link where the temporary will be created).
+    package var temporaryName: @Sendable (_ name: String) -> String = { ".\($0).tmp-\(UUID().uuidString)" }
+
+    /// Whether ``lockExclusively(_:)`` really locks (and ``removeStaleTemporaries(of:)``, which is
+    /// safe only under the lock, removes anything). `false` exists only so the contention test can
+    /// show that without the lock concurrent processes lose updates; nothing else sets it.
+    package var takesLocks = true
+
+    /// The crash hook: where a debug build of the `providerkit` tool kills itself. Only the tool
+    /// sets it; `nil`, the default, never crashes.
+    package static var crashPoint: PrivateFileCrashPoint? {
+        get { PrivateFileCrashPoint.state.point }
+        set { PrivateFileCrashPoint.state.point = newValue }
     }
-
-    /// The environment variable that makes a debug build kill its own process (`SIGKILL`) just
-    /// before the `rename` of an atomic write whose target name contains its value: `TEXT` crashes
-    /// at the first such write, `TEXT#N` at the N-th. A test checks what a real crash leaves
-    /// behind. Release builds ignore it.
-    package static let crashEnvironmentVariable = "PROVIDERKIT_PRIVATE_FILE_CRASH_BEFORE_RENAME"
 
     /// Creates the helper.
     package init() {}
 
-    /// The file's bytes, or `nil` when it does not exist.
+    /// Runs the crash hook, then the injected failure, before `step` on `path`.
+    private func checkpoint(_ step: Step, _ path: String) throws(Failure) {
+        PrivateFileCrashPoint.crashIfRequested(at: step, path: path)
+        if let code = injectFailure(step) { throw Failure(step: step, code: code, path: path) }
+    }
+
+    /// The file's bytes, or `nil` when it does not exist. Refuses a symbolic link, and anything
+    /// but a regular file; group or other permission bits are removed.
     package func read(_ path: String) throws(Failure) -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        try checkpoint(.read, path)
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw Failure(operation: "open", code: errno)
+            let code = errno
+            if code == ENOENT { return nil }
+            if code == ELOOP || isSymbolicLink(path) { throw .symbolicLink(.read, path) }
+            throw Failure(step: .read, code: code, path: path)
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Failure(operation: "fstat", code: errno) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(operation: "read", code: EISDIR) }
+        guard fstat(fd, &info) == 0 else { throw Failure(step: .read, code: errno, path: path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(step: .read, code: EISDIR, path: path) }
+        if info.st_mode & 0o077 != 0 { _ = fchmod(fd, 0o600) }
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { privateFileRead(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(operation: "read", code: errno)
+                throw Failure(step: .read, code: errno, path: path)
             }
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
@@ -59,27 +82,64 @@ package struct PrivateFile: Sendable {
         return data
     }
 
-    /// Replaces `path` with `data` atomically: a `0600` temporary file in the same directory,
-    /// written in full, `fsync`ed, renamed over the target, then the directory `fsync`ed. On any
-    /// failure the target is untouched and the temporary file removed.
+    /// Replaces `path` with `data` atomically (see the type's documentation). Refuses a target
+    /// that is a symbolic link; on any failure before the rename the target is untouched.
     package func writeAtomically(_ data: Data, to path: String) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
-        let temporary = "\(directory)/.\(url.lastPathComponent).tmp-\(UUID().uuidString)"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw Failure(operation: "create", code: errno) }
+        let temporary = "\(directory)/\(temporaryName(url.lastPathComponent))"
+        if isSymbolicLink(path) { throw .symbolicLink(.createTemporary, path) }
+
+        try checkpoint(.createTemporary, path)
+        // O_EXCL fails on anything already there (a link included); O_NOFOLLOW says so twice.
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            let code = errno
+            if isSymbolicLink(temporary) { throw .symbolicLink(.createTemporary, temporary) }
+            throw Failure(step: .createTemporary, code: code, path: temporary)
+        }
         var closed = false
         var renamed = false
         defer {
             if !closed { close(fd) }
             if !renamed { unlink(temporary) }
         }
-        guard fchmod(fd, 0o600) == 0 else { throw Failure(operation: "fchmod", code: errno) }
-        let writeError: Int32? = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32? in
+        // The umask may have removed bits; make the mode exactly 0600.
+        guard fchmod(fd, 0o600) == 0 else { throw Failure(step: .createTemporary, code: errno, path: temporary) }
+
+        if let code = injectFailure(.write) { throw Failure(step: .write, code: code, path: temporary) }
+        // A requested crash at `write` happens with half of the contents written.
+        let crashMidWrite = PrivateFileCrashPoint.shouldCrash(at: .write, path: path)
+        let writeError = Self.writeAll(data, to: fd, upTo: crashMidWrite ? data.count / 2 : data.count)
+        if crashMidWrite { PrivateFileCrashPoint.die() }
+        if let writeError { throw Failure(step: .write, code: writeError, path: temporary) }
+
+        try checkpoint(.sync, path)
+        guard fsync(fd) == 0 else { throw Failure(step: .sync, code: errno, path: temporary) }
+        closed = true
+        guard close(fd) == 0 else { throw Failure(step: .sync, code: errno, path: temporary) }
+
+        try checkpoint(.rename, path)
+        // rename(2) replaces a link rather than following it; refuse one planted since the check above.
+        if isSymbolicLink(path) { throw .symbolicLink(.rename, path) }
+        guard rename(temporary, path) == 0 else { throw Failure(step: .rename, code: errno, path: path) }
+        renamed = true
+
+        try checkpoint(.syncDirectory, path)
+        let directoryFD = open(directory, O_RDONLY | O_CLOEXEC)
+        if directoryFD >= 0 {
+            defer { close(directoryFD) }
+            guard fsync(directoryFD) == 0 else { throw Failure(step: .syncDirectory, code: errno, path: directory) }
+        }
+    }
+
+    /// Writes the first `count` bytes of `data`; the `errno` of a failed `write`, or `nil`.
+    private static func writeAll(_ data: Data, to fd: Int32, upTo count: Int) -> Int32? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32? in
             guard let base = bytes.baseAddress else { return nil }
             var offset = 0
-            while offset < bytes.count {
-                let written = privateFileWrite(fd, base + offset, bytes.count - offset)
+            while offset < count {
+                let written = privateFileWrite(fd, base + offset, count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -88,23 +148,40 @@ package struct PrivateFile: Sendable {
             }
             return nil
         }
-        if let writeError { throw Failure(operation: "write", code: writeError) }
-        guard fsync(fd) == 0 else { throw Failure(operation: "fsync", code: errno) }
-        closed = true
-        guard close(fd) == 0 else { throw Failure(operation: "close", code: errno) }
-        Self.crashIfRequested(before: url.lastPathComponent)
-        guard rename(temporary, path) == 0 else { throw Failure(operation: "rename", code: errno) }
-        renamed = true
-        let directoryFD = open(directory, O_RDONLY | O_CLOEXEC)
-        if directoryFD >= 0 {
-            _ = fsync(directoryFD)
-            close(directoryFD)
-        }
     }
 
-    /// Removes `path`; a missing file is not an error.
+    /// Takes an exclusive lock on the sidecar file `lockPath` (created `0600`, never followed
+    /// through a link), waiting while another process or thread holds it. Hold the result across
+    /// the whole read-modify-write and ``PrivateFileLock/unlock()`` it after.
+    package func lockExclusively(_ lockPath: String) throws(Failure) -> PrivateFileLock {
+        try checkpoint(.lock, lockPath)
+        guard takesLocks else { return PrivateFileLock(path: lockPath, descriptor: nil) }
+        return try PrivateFileLock.acquire(lockPath)
+    }
+
+    /// Removes `path` (a link itself, never what it points to); a missing file is not an error.
     package func remove(_ path: String) throws(Failure) {
-        guard unlink(path) == 0 || errno == ENOENT else { throw Failure(operation: "unlink", code: errno) }
+        guard unlink(path) == 0 || errno == ENOENT else { throw Failure(step: .remove, code: errno, path: path) }
+    }
+
+    /// Removes the temporary files an interrupted write left next to `path`: regular files only
+    /// (ProviderKit never creates anything else there, so a link is left alone and never followed).
+    /// Call it holding the file's lock, or when no other process can be writing; without locks
+    /// (``takesLocks`` `false`) no temporary can be known to be stale, and it removes nothing.
+    @discardableResult
+    package func removeStaleTemporaries(of path: String) -> [String] {
+        guard takesLocks else { return [] }
+        let url = URL(fileURLWithPath: path)
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        let directory = url.deletingLastPathComponent().path
+        return names(in: directory).filter { $0.hasPrefix(prefix) }.map { "\(directory)/\($0)" }
+            .filter { isRegularFile($0) && unlink($0) == 0 }
+    }
+
+    /// Whether `path` itself is a regular file (not a link to one).
+    private func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Renames `path` to a unique sibling `<path>.<label>-<timestamp>-<id>`; returns the new path.
@@ -114,10 +191,16 @@ package struct PrivateFile: Sendable {
         return rename(path, destination) == 0 ? destination : nil
     }
 
-    /// The permission bits of `path`, or `nil` when it cannot be examined.
+    /// Whether `path` itself is a symbolic link.
+    package func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// The permission bits of `path` itself (not of what a link points to), or `nil`.
     package func permissions(_ path: String) -> UInt16? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard lstat(path, &info) == 0 else { return nil }
         return UInt16(info.st_mode & 0o7777)
     }
 
@@ -125,44 +208,22 @@ package struct PrivateFile: Sendable {
     package func ensureDirectory(_ directory: String) throws(Failure) {
         var info = stat()
         if stat(directory, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Failure(operation: "mkdir", code: ENOTDIR) }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw Failure(step: .createDirectory, code: ENOTDIR, path: directory)
+            }
             return
         }
         do {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw Failure(operation: "mkdir", code: errno == 0 ? EIO : errno)
+            throw Failure(step: .createDirectory, code: errno == 0 ? EIO : errno, path: directory)
         }
     }
 
     /// The names in `directory`, sorted; empty when it does not exist.
     package func names(in directory: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-    }
-
-    #if DEBUG
-        private static let crashTarget = ProcessInfo.processInfo.environment[crashEnvironmentVariable]
-    #else
-        private static let crashTarget: String? = nil
-    #endif
-    private static let crashCounter = CrashCounter()
-
-    private static func crashIfRequested(before name: String) {
-        guard let crashTarget, !crashTarget.isEmpty else { return }
-        let parts = crashTarget.split(separator: "#", maxSplits: 1)
-        guard let text = parts.first, name.contains(text) else { return }
-        let wanted = parts.count == 2 ? Int(parts[1]) ?? 1 : 1
-        guard crashCounter.next() == wanted else { return }
-        kill(getpid(), SIGKILL)
-        _exit(137)
-    }
-
-    /// Counts matching writes for the crash hook, from any thread.
-    private final class CrashCounter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        func next() -> Int { lock.withLock { count += 1; return count } }
     }
 }
 

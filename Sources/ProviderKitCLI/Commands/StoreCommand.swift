@@ -32,21 +32,8 @@ public enum StoreCommand: ToolCommand {
     /// Options that are flags.
     public static let flags: Set<String> = ["--show-secrets"]
 
-    /// The environment variable that makes a debug build of the tool kill itself in the middle of
-    /// the store's atomic write (a `POSIXFile.Step` raw value), for the crash tests. Release
-    /// builds ignore it.
-    static let crashEnvironmentVariable = "PROVIDERKIT_MESH_STORE_CRASH_AT"
-
-    /// Installs the store's crash hook from ``crashEnvironmentVariable`` (debug builds only).
-    static func installCrashHook(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        #if DEBUG
-            POSIXFile.crashStep = environment[crashEnvironmentVariable].flatMap(POSIXFile.Step.init(rawValue:))
-        #endif
-    }
-
     /// Runs the command and returns its exit status.
     public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
-        installCrashHook()
         let output = ToolOutput(io: io, format: (try? Tool.format(arguments, allowed: [.text, .json])) ?? .text)
         let showSecrets = arguments.flags.contains("--show-secrets")
         do throws(ToolFailure) {

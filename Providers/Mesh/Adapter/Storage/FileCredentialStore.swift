@@ -13,19 +13,22 @@ import ProviderKit
 /// - Tokens are in the clear only inside the file (encoded with ``/ProviderKit/Swift/CodingUserInfoKey/revealSecrets``).
 /// - A corrupt or unreadable file is never overwritten: it is renamed to
 ///   `<file>.corrupt-<time>-<id>` (or `.unreadable-…`) and the call throws a ``MeshStoreError`` naming both paths.
-/// - Read-modify-write cycles hold an exclusive `flock` on `<file>.lock`, so several processes can share the file.
+/// - Every call holds an exclusive `flock` on `<file>.lock` from its read to its rename (the whole
+///   read-modify-write), so several processes can add and remove at once and lose no update.
+/// - A symbolic link at the store path, its temporary file or its lock file is never followed:
+///   the call throws a ``MeshStoreError`` that names the link, and nothing is read, moved or written.
 public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable {
     /// The store file's path.
     public let path: String
-    private let file: POSIXFile
-    private let lock = NSLock()
+    private let file: PrivateFile
+    private let mutex = NSLock()
 
     /// The permission bits of the store file.
     public static let fileMode: UInt16 = 0o600
 
     /// A store at `path`. Nothing is read or created until the first call.
     public convenience init(path: String) {
-        self.init(path: path, file: POSIXFile())
+        self.init(path: path, file: PrivateFile())
     }
 
     /// A store at `url`, which must be a file URL.
@@ -33,7 +36,8 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
         self.init(path: url.path)
     }
 
-    init(path: String, file: POSIXFile) {
+    /// A store at `path` on a configured file layer (tests inject failures or drop the lock).
+    package init(path: String, file: PrivateFile) {
         self.path = URL(fileURLWithPath: path).standardizedFileURL.path
         self.file = file
     }
@@ -55,12 +59,7 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
     /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
     @discardableResult
     public func add(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws -> MeshStoreChange {
-        try locked { () throws(MeshStoreError) in
-            var list = try load()
-            let change = MeshStoreEdits.add(accessToken, to: &list)
-            try write(list)
-            return change
-        }
+        try update(writes: { _ in true }) { MeshStoreEdits.add(accessToken, to: &$0) }
     }
 
     /// Removes the connection with `id` and writes the file when something was removed.
@@ -68,40 +67,44 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
     /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
     @discardableResult
     public func remove(id: String) throws -> MeshLinkSDK.AccessTokenPayload? {
-        try locked { () throws(MeshStoreError) in
-            var list = try load()
-            guard let removed = MeshStoreEdits.remove(id: id, from: &list) else { return nil }
-            try write(list)
-            return removed
-        }
+        try update(writes: { $0 != nil }) { MeshStoreEdits.remove(id: id, from: &$0) }
     }
 
     /// Replaces every stored connection and writes the file (an empty list writes an empty store).
+    /// The current file is read first, so a corrupt or newer one is moved aside or refused, not overwritten.
     ///
     /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
     public func save(_ accessTokens: [MeshLinkSDK.AccessTokenPayload]) throws {
-        try locked { () throws(MeshStoreError) in
-            // Reading first makes sure a corrupt or newer file is moved aside or refused, not overwritten.
-            _ = try load()
-            try write(MeshStoreEdits.unique(accessTokens))
-        }
+        try update(writes: { _ in true }) { $0 = MeshStoreEdits.unique(accessTokens) }
     }
 
     // MARK: - Internals
 
+    /// One read-modify-write, holding the lock from the read to the rename.
+    private func update<T>(writes: (T) -> Bool, _ edit: (inout [MeshLinkSDK.AccessTokenPayload]) -> T)
+        throws(MeshStoreError) -> T
+    {
+        try locked { () throws(MeshStoreError) in
+            try MeshStoreEdits.update(load: load, write: write, writes: writes, edit: edit)
+        }
+    }
+
+    /// Runs `body` holding this instance's mutex and the exclusive lock on `<file>.lock` (which
+    /// other instances and processes take too).
     private func locked<T>(creatingDirectory: Bool = true, _ body: () throws(MeshStoreError) -> T)
         throws(MeshStoreError) -> T
     {
-        lock.lock()
-        defer { lock.unlock() }
-        if creatingDirectory {
-            do {
-                try file.ensureDirectory(directory)
-            } catch {
-                throw .writeFailed(location: path, reason: "cannot create the directory \(directory): \(error)")
-            }
+        mutex.lock()
+        defer { mutex.unlock() }
+        let held: PrivateFileLock
+        do {
+            if creatingDirectory { try file.ensureDirectory(directory) }
+            held = try file.lockExclusively(lockPath)
+        } catch {
+            throw .writeFailed(location: path, reason: error.description)
         }
-        return try file.withExclusiveLock(lockPath, body)
+        defer { held.unlock() }
+        return try body()
     }
 
     private func load() throws(MeshStoreError) -> [MeshLinkSDK.AccessTokenPayload] {
@@ -109,11 +112,11 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
         do {
             guard let read = try file.read(path) else { return [] }
             data = read
+        } catch where error.isSymbolicLink {
+            // Refused, not moved: the link (and whatever it points to) stays as it is.
+            throw .unreadable(location: path, movedTo: nil, reason: error.description)
         } catch {
-            throw .unreadable(location: path, movedTo: file.moveAside(path, label: "unreadable"), reason: "\(error)")
-        }
-        if let mode = file.permissions(path), mode & 0o077 != 0 {
-            file.setPermissions(path, Self.fileMode)
+            throw .unreadable(location: path, movedTo: file.moveAside(path, label: "unreadable"), reason: error.description)
         }
         let decoder = JSONDecoder()
         let header: MeshCredentialsFile.Header
@@ -151,11 +154,11 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
         } catch {
             throw .writeFailed(location: path, reason: "encoding failed: \(Self.describe(error))")
         }
-        _ = file.removeStaleTemporaries(of: path)
+        file.removeStaleTemporaries(of: path)
         do {
             try file.writeAtomically(data, to: path)
         } catch {
-            throw .writeFailed(location: path, reason: "\(error)")
+            throw .writeFailed(location: path, reason: error.description)
         }
     }
 

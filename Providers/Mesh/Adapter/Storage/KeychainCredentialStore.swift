@@ -62,12 +62,7 @@ public final class KeychainCredentialStore: MeshCredentialStore, @unchecked Send
     /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
     @discardableResult
     public func add(_ accessToken: MeshLinkSDK.AccessTokenPayload) throws -> MeshStoreChange {
-        try locked { () throws(MeshStoreError) in
-            var list = try load()
-            let change = MeshStoreEdits.add(accessToken, to: &list)
-            try write(list)
-            return change
-        }
+        try update(writes: { _ in true }) { MeshStoreEdits.add(accessToken, to: &$0) }
     }
 
     /// Removes the connection with `id` and writes the item when something was removed.
@@ -75,25 +70,26 @@ public final class KeychainCredentialStore: MeshCredentialStore, @unchecked Send
     /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
     @discardableResult
     public func remove(id: String) throws -> MeshLinkSDK.AccessTokenPayload? {
-        try locked { () throws(MeshStoreError) in
-            var list = try load()
-            guard let removed = MeshStoreEdits.remove(id: id, from: &list) else { return nil }
-            try write(list)
-            return removed
-        }
+        try update(writes: { $0 != nil }) { MeshStoreEdits.remove(id: id, from: &$0) }
     }
 
     /// Replaces every stored connection and writes the item.
     ///
     /// - Throws: a ``MeshStoreError`` when the store cannot be read or written.
     public func save(_ accessTokens: [MeshLinkSDK.AccessTokenPayload]) throws {
-        try locked { () throws(MeshStoreError) in
-            _ = try load()
-            try write(MeshStoreEdits.unique(accessTokens))
-        }
+        try update(writes: { _ in true }) { $0 = MeshStoreEdits.unique(accessTokens) }
     }
 
     // MARK: - Internals
+
+    /// One read-modify-write under the store's lock.
+    private func update<T>(writes: (T) -> Bool, _ edit: (inout [MeshLinkSDK.AccessTokenPayload]) -> T)
+        throws(MeshStoreError) -> T
+    {
+        try locked { () throws(MeshStoreError) in
+            try MeshStoreEdits.update(load: load, write: write, writes: writes, edit: edit)
+        }
+    }
 
     private func locked<T>(_ body: () throws(MeshStoreError) -> T) throws(MeshStoreError) -> T {
         lock.lock()

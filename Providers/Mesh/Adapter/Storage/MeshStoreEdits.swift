@@ -1,5 +1,18 @@
 /// The list edits every store shares, so they de-duplicate identically.
 enum MeshStoreEdits {
+    /// One read-modify-write, run by a store holding its lock: loads the list, applies `edit`, and
+    /// writes the list back when `writes` says the edit's result needs it.
+    static func update<T>(
+        load: () throws(MeshStoreError) -> [MeshLinkSDK.AccessTokenPayload],
+        write: ([MeshLinkSDK.AccessTokenPayload]) throws(MeshStoreError) -> Void,
+        writes: (T) -> Bool, edit: (inout [MeshLinkSDK.AccessTokenPayload]) -> T
+    ) throws(MeshStoreError) -> T {
+        var list = try load()
+        let result = edit(&list)
+        if writes(result) { try write(list) }
+        return result
+    }
+
     static func add(_ payload: MeshLinkSDK.AccessTokenPayload, to list: inout [MeshLinkSDK.AccessTokenPayload])
         -> MeshStoreChange
     {

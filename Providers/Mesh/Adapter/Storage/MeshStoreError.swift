@@ -6,8 +6,8 @@ public enum MeshStoreError: LocalizedError, Sendable, Hashable, CustomStringConv
     /// The stored data could not be decoded. It was moved to `movedTo` (when that worked) and the
     /// store now starts empty; nothing was overwritten.
     case corrupt(location: String, movedTo: String?, reason: String)
-    /// The stored data exists but could not be read. It was moved to `movedTo` (when that worked);
-    /// nothing was overwritten.
+    /// The stored data exists but could not be read. It was moved to `movedTo` (when that worked,
+    /// `nil` also for a symbolic link, which is refused and never moved); nothing was overwritten.
     case unreadable(location: String, movedTo: String?, reason: String)
     /// The data was written by a newer format version. It was left untouched and is not overwritten.
     case unsupportedVersion(location: String, found: Int, supported: Int)
@@ -32,7 +32,7 @@ public enum MeshStoreError: LocalizedError, Sendable, Hashable, CustomStringConv
         case .unreadable(let location, let movedTo, let reason):
             return "The credential store at \(location) cannot be read (\(reason)). "
                 + (movedTo.map { "It was moved aside to \($0); the store starts empty." }
-                    ?? "It could not be moved aside and was left untouched; the store refuses to write until it is removed.")
+                    ?? "It was left where it is, untouched; the store refuses to write until it can be read.")
         case .unsupportedVersion(let location, let found, let supported):
             return "The credential store at \(location) has format version \(found); this ProviderKit reads up to "
                 + "version \(supported). It was left untouched; upgrade ProviderKit to use it."
