@@ -166,10 +166,10 @@ private func variant(_ target: String, _ replacement: String) -> String {
 
     @Test(arguments: [
         ("2", "unsupported version 2; this ProviderKit reads version 1"),
-        ("\"1\"", "unsupported version \"1\"; this ProviderKit reads version 1"),
+        ("\"1\"", "unsupported version a string; this ProviderKit reads version 1"),
         ("1.5", "unsupported version 1.5; this ProviderKit reads version 1"),
         ("null", "unsupported version null; this ProviderKit reads version 1"),
-        ("[1]", "unsupported version [1]; this ProviderKit reads version 1"),
+        ("[1]", "unsupported version an array; this ProviderKit reads version 1"),
     ])
     func wrongVersion(value: String, message: String) {
         let text = variant("\"version\": 1", "\"version\": \(value)")
@@ -182,14 +182,15 @@ private func variant(_ target: String, _ replacement: String) -> String {
         #expect(result.diagnostics.count == 1)
     }
 
-    @Test func missingVersionIsReportedWithoutAPositionAndSortsLast() {
+    @Test func missingVersionIsReportedAtTheRootObjectAndSortsFirst() {
         let text = variant("  \"version\": 1,\n", "").replacingOccurrences(of: "\"label\": \"primary\"", with: "\"label\": false")
         let result = validate(text)
-        #expect(result.diagnostics.map(\.path) == ["providers.main.label", "version"])
+        #expect(result.diagnostics.map(\.path) == ["version", "providers.main.label"])
         let version = diagnostic(at: "version", in: result)
         #expect(version?.message == "missing \"version\"; add \"version\": 1")
-        #expect(version?.position == nil)
-        #expect(version?.description == "version: missing \"version\"; add \"version\": 1")
+        // A missing key is located at the object that should hold it: here the root, at its `{`.
+        #expect(version?.position == SourcePosition(line: 1, column: 1))
+        #expect(version?.description == "version: missing \"version\"; add \"version\": 1 (line 1, column 1)")
     }
 
     @Test func versionOnePointZeroIsOne() {
@@ -217,7 +218,7 @@ private func variant(_ target: String, _ replacement: String) -> String {
         #expect(diagnostic(at: "provider", in: number)?.message.contains("must be a string naming an entry; found a number") == true)
         let missing = validate(variant("  \"provider\": \"main\",\n", ""))
         #expect(diagnostic(at: "provider", in: missing)?.message.hasPrefix("missing \"provider\"") == true)
-        #expect(diagnostic(at: "provider", in: missing)?.position == nil)
+        #expect(diagnostic(at: "provider", in: missing)?.position == SourcePosition(line: 1, column: 1))
         #expect(!missing.isValid)
     }
 

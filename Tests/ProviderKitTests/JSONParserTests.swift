@@ -114,22 +114,22 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
 
     static let badDocuments: [BadDocument] = [
         BadDocument(name: "empty", text: "", line: 1, column: 1, fragment: "empty"),
-        BadDocument(name: "only whitespace", text: " \n  ", line: 2, column: 3, fragment: "empty"),
+        BadDocument(name: "only whitespace", text: " \n  ", line: 2, column: 2, fragment: "empty"),
         BadDocument(name: "trailing comma in object", text: #"{"a": 1,}"#, line: 1, column: 9, fragment: "trailing comma before '}'"),
         BadDocument(name: "trailing comma in array", text: "[1,2,]", line: 1, column: 6, fragment: "trailing comma before ']'"),
         BadDocument(
             name: "trailing comma on a later line", text: "{\n  \"a\": [\n    1,\n  ]\n}", line: 4, column: 3,
             fragment: "trailing comma before ']'"),
-        BadDocument(name: "missing colon", text: #"{"a" 1}"#, line: 1, column: 6, fragment: "expected ':' after member name \"a\""),
+        BadDocument(name: "missing colon", text: #"{"a" 1}"#, line: 1, column: 6, fragment: "expected ':' after the member name"),
         BadDocument(name: "missing comma", text: #"{"a": 1 "b": 2}"#, line: 1, column: 9, fragment: "expected ',' or '}'"),
         BadDocument(name: "missing comma in array", text: "[1 2]", line: 1, column: 4, fragment: "expected ',' or ']'"),
         BadDocument(name: "unquoted key", text: "{a: 1}", line: 1, column: 2, fragment: "expected a quoted member name"),
         BadDocument(name: "single quotes", text: "['a']", line: 1, column: 2, fragment: "unexpected ''';"),
-        BadDocument(name: "unterminated string", text: #"{"a": "abc"#, line: 1, column: 11, fragment: "unterminated string"),
+        BadDocument(name: "unterminated string", text: #"{"a": "abc"#, line: 1, column: 10, fragment: "unterminated string"),
         BadDocument(
-            name: "unterminated string on line 2", text: "{\n\"key\": \"value", line: 2, column: 14,
+            name: "unterminated string on line 2", text: "{\n\"key\": \"value", line: 2, column: 13,
             fragment: "unterminated string"),
-        BadDocument(name: "unterminated escape", text: #""abc\"#, line: 1, column: 6, fragment: "unterminated escape"),
+        BadDocument(name: "unterminated escape", text: #""abc\"#, line: 1, column: 5, fragment: "unterminated escape"),
         BadDocument(name: "bad escape", text: #"["a\x"]"#, line: 1, column: 4, fragment: "invalid escape '\\x'"),
         BadDocument(name: "bad escape on line 3", text: "[\n1,\n\"ok\\q\"]", line: 3, column: 4, fragment: "invalid escape '\\q'"),
         BadDocument(name: "raw line feed in string", text: "[\"a\nb\"]", line: 1, column: 4, fragment: "control character U+A must be escaped"),
@@ -137,8 +137,8 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
         BadDocument(name: "raw NUL in string", text: "\"\u{0}\"", line: 1, column: 2, fragment: "control character U+0 must be escaped"),
         BadDocument(name: "leading zero", text: "[01]", line: 1, column: 3, fragment: "leading zeros"),
         BadDocument(name: "negative leading zero", text: #"{"n": -007}"#, line: 1, column: 9, fragment: "leading zeros"),
-        BadDocument(name: "bare minus", text: "-", line: 1, column: 2, fragment: "expected a digit"),
-        BadDocument(name: "fraction without digits", text: "1.", line: 1, column: 3, fragment: "after '.'"),
+        BadDocument(name: "bare minus", text: "-", line: 1, column: 1, fragment: "expected a digit"),
+        BadDocument(name: "fraction without digits", text: "1.", line: 1, column: 2, fragment: "after '.'"),
         BadDocument(name: "exponent without digits", text: "[1e+]", line: 1, column: 5, fragment: "exponent"),
         BadDocument(name: "leading plus", text: "+1", line: 1, column: 1, fragment: "expected a JSON value"),
         BadDocument(name: "number out of range", text: "[1, 1e400]", line: 1, column: 5, fragment: "out of range"),
@@ -151,8 +151,8 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
             fragment: "duplicate member \"k\""),
         BadDocument(name: "two documents", text: "{} {}", line: 1, column: 4, fragment: "after the end of the JSON value"),
         BadDocument(name: "comment", text: "{} // done", line: 1, column: 4, fragment: "after the end"),
-        BadDocument(name: "unclosed object", text: #"{"a": 1"#, line: 1, column: 8, fragment: "unexpected end of input"),
-        BadDocument(name: "unclosed array", text: "[1,\n2", line: 2, column: 2, fragment: "unexpected end of input"),
+        BadDocument(name: "unclosed object", text: #"{"a": 1"#, line: 1, column: 7, fragment: "unexpected end of input"),
+        BadDocument(name: "unclosed array", text: "[1,\n2", line: 2, column: 1, fragment: "unexpected end of input"),
         BadDocument(name: "columns count scalars", text: "[\"😀é\", x]", line: 1, column: 8, fragment: "expected a JSON value"),
         BadDocument(name: "CRLF line endings", text: "{\r\n\"a\": 1,\r\n}", line: 3, column: 1, fragment: "trailing comma"),
     ]
@@ -165,6 +165,27 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
             "\(document.name): got \(error)")
         #expect(error.message.contains(document.fragment), "\(document.name): got \(error.message)")
         #expect(error.description == "line \(error.position.line), column \(error.position.column): \(error.message)")
+    }
+
+    @Test func everySyntaxErrorPointsInsideTheText() {
+        for document in Self.badDocuments {
+            guard let error = syntaxError(document.text) else { continue }
+            #expect(error.position.lies(in: document.text), "\(document.name): \(error.position)")
+        }
+    }
+
+    @Test func positionsInsideATextAreExactlyItsCharactersAndLineBreaks() {
+        #expect(SourcePosition(line: 1, column: 1).lies(in: ""))
+        #expect(!SourcePosition(line: 1, column: 2).lies(in: ""))
+        #expect(SourcePosition(line: 1, column: 2).lies(in: "ab"))
+        #expect(!SourcePosition(line: 1, column: 3).lies(in: "ab"))
+        #expect(SourcePosition(line: 1, column: 3).lies(in: "ab\nc"))
+        #expect(!SourcePosition(line: 1, column: 4).lies(in: "ab\nc"))
+        #expect(SourcePosition(line: 2, column: 1).lies(in: "ab\nc"))
+        #expect(!SourcePosition(line: 3, column: 1).lies(in: "ab\nc"))
+        #expect(!SourcePosition(line: 2, column: 1).lies(in: "ab\n"))
+        #expect(!SourcePosition(line: 0, column: 1).lies(in: "ab"))
+        #expect(SourcePosition(line: 1, column: 2).lies(in: "😀é"))
     }
 
     @Test func documentParsingReportsTheSameErrors() {

@@ -17,7 +17,7 @@ struct MainActorRelayTests {
 
     /// Waits until `log` has `count` entries (the relay's scheduled drain ran), failing after 5 s.
     private func waitFor(_ count: Int) async {
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(30)
         while log.entries.count < count, Date() < deadline {
             try? await Task.sleep(seconds: 0.002)
         }

@@ -21,12 +21,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"event":"x","accounts":[{"name":5}],"amount":1}"#, "accounts[0].name: expected a string;"),
+        (#"{"event":"x","accounts":[{"name":5}],"amount":1}"#, "accounts[0].name: expected a string, found a number;"),
         (#"{"event":"x","accounts":[],"#, "malformed JSON: unexpected end of input"),
         (#"{"accounts":[],"amount":1}"#, "event: missing"),
         (#"{"event":"x","accounts":[{"name":"a"}],"amount":null}"#, "amount: expected a number, found null"),
-        (#"[1]"#, "the line: expected an object;"),
-        (#"{"event":"x","accounts":{},"amount":1}"#, "accounts: expected an array;"),
+        (#"[1]"#, "the line: expected an object, found an array;"),
+        (#"{"event":"x","accounts":{},"amount":1}"#, "accounts: expected an array, found an object;"),
     ])
     func namesTheKeyPathAndShowsTheExpectedShape(line: String, fragment: String) {
         let error = failure(line)

@@ -1,4 +1,7 @@
 /// One problem found in a configuration file, with where it is and what to do about it.
+///
+/// The path and message never show a secret from the file: both pass through
+/// ``SecretRedactor/standard`` whenever they are set.
 public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious the problem is.
     public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
@@ -13,9 +16,13 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem it is, stable across releases (``Code/unknownKey``, ``Code/serverSecret``, …).
     public var code: Code
     /// The key path, for example `providers.plaid.redirectURI`; empty for the whole document.
-    public var path: String
+    public var path: String {
+        didSet { path = SecretRedactor.standard.redact(path) }
+    }
     /// What is wrong and what to do about it.
-    public var message: String
+    public var message: String {
+        didSet { message = SecretRedactor.standard.redact(message) }
+    }
     /// The 1-based line in the file, when known.
     public var line: Int?
     /// The 1-based column in the file, when known.
@@ -30,8 +37,8 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
     ) {
         self.severity = severity
         self.code = code
-        self.path = path
-        self.message = message
+        self.path = SecretRedactor.standard.redact(path)
+        self.message = SecretRedactor.standard.redact(message)
         self.line = line
         self.column = column
         self.file = file

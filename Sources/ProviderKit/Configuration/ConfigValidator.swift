@@ -71,8 +71,24 @@ package struct ConfigValidator: Sendable {
         ) {
             diagnostics.append(
                 ConfigDiagnostic(
-                    severity: severity, code: code, path: path, message: message, position: document.position(of: path),
-                    file: file))
+                    severity: severity, code: code, path: path, message: message, position: position(of: path), file: file))
+        }
+
+        /// Where `path` is, or where its nearest existing ancestor is (a missing key is reported at
+        /// the object that should hold it), so every diagnostic has a position inside the text.
+        func position(of path: String) -> SourcePosition? {
+            var candidate = Substring(path)
+            while true {
+                if let found = document.position(of: String(candidate)) { return found }
+                guard !candidate.isEmpty else { return nil }
+                let cut = candidate.lastIndex { $0 == "." || $0 == "[" } ?? candidate.startIndex
+                candidate = candidate[..<cut]
+            }
+        }
+
+        /// An input string for a message: redacted, without control characters, cut, in quotes.
+        func quoted(_ text: String) -> String {
+            "\"\(SecretRedactor.standard.quote(text, limit: 64))\""
         }
 
         mutating func check() -> ProviderConfiguration? {
@@ -84,7 +100,7 @@ package struct ConfigValidator: Sendable {
 
             for key in root.keys.sorted() where !ConfigValidator.topLevelKeys.contains(key) {
                 if SecretKeyClassifier.isServerSecret(key) { continue }
-                report(.error, .unknownKey, key, "unknown key \"\(key)\"\(NameSuggester.hint(for: key, among: ConfigValidator.topLevelKeys))")
+                report(.error, .unknownKey, key, "unknown key \(quoted(key))\(NameSuggester.hint(for: key, among: ConfigValidator.topLevelKeys))")
             }
 
             switch root["version"] {
@@ -95,7 +111,7 @@ package struct ConfigValidator: Sendable {
             case let value?:
                 report(
                     .error, .unsupportedVersion, "version",
-                    "unsupported version \(JSONWriter.string(value)); this ProviderKit reads version \(ProviderConfiguration.supportedVersion)")
+                    "unsupported version \(value.numberValue.map { JSONWriter.string(.number($0)) } ?? value.kindDescription); this ProviderKit reads version \(ProviderConfiguration.supportedVersion)")
             }
 
             var entries: [String: ProviderEntry] = [:]
@@ -119,7 +135,7 @@ package struct ConfigValidator: Sendable {
                 report(.error, .missingKey, "provider", "missing \"provider\"; set it to the name of the entry to use")
             case .string(let name)?:
                 if root["providers"]?.objectValue?[name] == nil {
-                    report(.error, .unknownEntry, "provider", "\"\(name)\" is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
+                    report(.error, .unknownEntry, "provider", "\(quoted(name)) is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
                 } else {
                     activeEntryName = name
                 }
@@ -139,11 +155,11 @@ package struct ConfigValidator: Sendable {
                         continue
                     }
                     if root["providers"]?.objectValue?[name] == nil {
-                        report(.error, .unknownEntry, path, "\"\(name)\" is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
+                        report(.error, .unknownEntry, path, "\(quoted(name)) is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
                     } else if name == activeEntryName {
-                        report(.warning, .redundantFallback, path, "\"\(name)\" is the active provider; falling back to it changes nothing")
+                        report(.warning, .redundantFallback, path, "\(quoted(name)) is the active provider; falling back to it changes nothing")
                     } else if fallbacks.contains(name) {
-                        report(.warning, .duplicateFallback, path, "\"\(name)\" is listed twice")
+                        report(.warning, .duplicateFallback, path, "\(quoted(name)) is listed twice")
                     } else {
                         fallbacks.append(name)
                     }
@@ -209,7 +225,7 @@ package struct ConfigValidator: Sendable {
             guard let adapter = registry.adapter(named: adapterName) else {
                 report(
                     .error, .unknownAdapter, adapterPath,
-                    "unknown adapter \"\(adapterName)\"\(NameSuggester.hint(for: adapterName, among: registry.names)); registered adapters: \(registry.names.joined(separator: ", "))")
+                    "unknown adapter \(quoted(adapterName))\(NameSuggester.hint(for: adapterName, among: registry.names)); registered adapters: \(registry.names.joined(separator: ", "))")
                 return nil
             }
             let descriptor = adapter.descriptor
@@ -243,11 +259,11 @@ package struct ConfigValidator: Sendable {
                 guard let option = optionsByKey[key] else {
                     report(
                         .error, .unknownKey, keyPath,
-                        "unknown key \"\(key)\" for the \(descriptor.name) adapter\(NameSuggester.hint(for: key, among: knownKeys))")
+                        "unknown key \(quoted(key)) for the \(descriptor.name) adapter\(NameSuggester.hint(for: key, among: knownKeys))")
                     continue
                 }
                 guard option.kind.accepts(value) else {
-                    report(.error, .wrongType, keyPath, "\"\(key)\" must be \(option.kind.article); found \(value.kindDescription)")
+                    report(.error, .wrongType, keyPath, "\(quoted(key)) must be \(option.kind.article); found \(value.kindDescription)")
                     continue
                 }
                 if let refused = option.disallowedValues(in: value).first {
@@ -273,7 +289,7 @@ package struct ConfigValidator: Sendable {
             let list = allowed.count <= 1 ? allowed.joined() : allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
             let found: String
             switch refused {
-            case .string(let text): found = JSONWriter.string(.string(String(text.prefix(64))))
+            case .string(let text): found = "\"" + SecretRedactor.standard.quote(text, limit: 64) + "\""
             case .number, .bool, .null: found = JSONWriter.string(refused)
             case .array, .object: found = refused.kindDescription
             }
@@ -293,7 +309,7 @@ package struct ConfigValidator: Sendable {
                     if path != "providers", SecretKeyClassifier.isServerSecret(key) {
                         report(
                             .error, .serverSecret, memberPath,
-                            "\"\(key)\" looks like a secret; secrets (client secrets, API keys, passwords) belong on your app's server, never in an app's configuration. Remove it and have your server create link tokens")
+                            "\(quoted(key)) looks like a secret; secrets (client secrets, API keys, passwords) belong on your app's server, never in an app's configuration. Remove it and have your server create link tokens")
                     } else {
                         checkSecrets(in: members[key] ?? .null, path: memberPath)
                     }

@@ -12,10 +12,16 @@ public struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
     public var vendorType: String?
     /// The vendor's error code, for example Plaid's `INVALID_CREDENTIALS`.
     public var vendorCode: String?
-    /// A message for developers and logs. Never shown to users.
-    public var message: String
-    /// A message the vendor intends for users, or `nil` when it gives none.
-    public var displayMessage: String?
+    /// A message for developers and logs. Never shown to users. Vendors' messages sometimes
+    /// quote the request (`link_token=… is invalid`): it is redacted by ``SecretRedactor/standard``
+    /// whenever it is set.
+    public var message: String {
+        didSet { message = SecretRedactor.standard.redact(message) }
+    }
+    /// A message the vendor intends for users, or `nil` when it gives none; redacted like ``message``.
+    public var displayMessage: String? {
+        didSet { displayMessage = displayMessage.map { SecretRedactor.standard.redact($0) } }
+    }
 
     /// Creates an error. `recovery` defaults to the code's ``Code/defaultRecovery`` and
     /// `isRetryable` to the recovery's ``Recovery/isRetryable``.
@@ -29,8 +35,8 @@ public struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
         self.isRetryable = isRetryable ?? recovery.isRetryable
         self.vendorType = vendorType
         self.vendorCode = vendorCode
-        self.message = message
-        self.displayMessage = displayMessage
+        self.message = SecretRedactor.standard.redact(message)
+        self.displayMessage = displayMessage.map { SecretRedactor.standard.redact($0) }
     }
 
     /// `code (TYPE/CODE): message`.

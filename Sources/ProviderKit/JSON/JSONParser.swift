@@ -7,6 +7,10 @@
 /// replay decoders use) and only works out a line and column when it records positions or reports
 /// a problem; columns count Unicode scalars. Nesting is limited to ``maximumDepth`` so hostile input
 /// cannot exhaust the stack.
+///
+/// Error messages never quote the input beyond one character (a malformed line's "member name"
+/// may be a token, `"…","public_token":"public-sandbox-…`), and every error position lies inside
+/// the text: an error at the end of the input points at its last character.
 struct JSONParser {
     /// The deepest nesting accepted.
     static let maximumDepth = 256
@@ -118,12 +122,12 @@ struct JSONParser {
             let key = try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.string() }
             let memberPath = recordPositions ? JSONDocument.path(path, member: key) : ""
             if members[key] != nil {
-                throw JSONSyntaxError(position: position(at: keyOffset), message: "duplicate member \"\(key)\"")
+                throw JSONSyntaxError(position: position(at: keyOffset), message: "duplicate member \"\(SecretRedactor.standard.quote(key, limit: 40))\"")
             }
             if recordPositions { keyPositions[memberPath] = position(at: keyOffset) }
             cursor.skipWhitespace()
             guard cursor.peek == UInt8(ascii: ":"), !cursor.isAtEnd else {
-                throw error("expected ':' after member name \"\(key)\"")
+                throw error("expected ':' after the member name")
             }
             cursor.offset += 1
             cursor.skipWhitespace()
@@ -182,7 +186,17 @@ struct JSONParser {
     }
 
     private mutating func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(position: position(at: cursor.offset), message: message)
+        JSONSyntaxError(position: errorPosition(at: cursor.offset), message: message)
+    }
+
+    /// Where an error at `offset` is reported: the character there, or the last one when the input
+    /// has ended, so every error position lies inside the text.
+    private mutating func errorPosition(at offset: Int) -> SourcePosition {
+        let bytes = cursor.bytes
+        guard offset >= bytes.count, !bytes.isEmpty else { return position(at: offset) }
+        var last = bytes.count - 1
+        while last > 0, bytes[last] & 0xC0 == 0x80 { last -= 1 }
+        return position(at: last)
     }
 
     private mutating func worded(_ mismatch: JSONCursor.Mismatch) -> JSONSyntaxError {
@@ -203,13 +217,13 @@ struct JSONParser {
         case .expectedExponentDigit: message = "expected a digit in the exponent"
         case .numberOutOfRange: message = "number out of range"
         case .invalidLiteral(let word): message = "invalid literal; expected '\(word)'"
-        case .duplicateMember(let name): message = "duplicate member \"\(name)\""
+        case .duplicateMember(let name): message = "duplicate member \"\(SecretRedactor.standard.quote(name, limit: 40))\""
         case .tooDeep: message = "nesting is deeper than \(Self.maximumDepth) levels"
         case .unexpected:
             message = mismatch.offset < cursor.bytes.count
                 ? "unexpected \(describe(at: mismatch.offset))" : "unexpected end of input"
         }
-        return JSONSyntaxError(position: position(at: mismatch.offset), message: message)
+        return JSONSyntaxError(position: errorPosition(at: mismatch.offset), message: message)
     }
 
     /// The character starting at `offset`.

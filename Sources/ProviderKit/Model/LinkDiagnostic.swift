@@ -1,5 +1,9 @@
 /// A note about the flow that is not an event: a dropped duplicate callback, an ignored
-/// navigation, a malformed vendor message. Diagnostics never contain secrets.
+/// navigation, a malformed vendor message.
+///
+/// Diagnostics never contain secrets: build messages from key paths, positions, expected shapes
+/// and the kinds of values found, quote input only through ``SecretRedactor/quote(_:limit:)``, and
+/// the message is passed through ``SecretRedactor/standard`` whenever it is set, as a last guard.
 public struct LinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious the diagnostic is.
     public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
@@ -29,8 +33,10 @@ public struct LinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity
     /// A stable identifier, such as ``Code/duplicateOutcome``.
     public var code: Code
-    /// A sentence for developers.
-    public var message: String
+    /// A sentence for developers, redacted by ``SecretRedactor/standard`` whenever it is set.
+    public var message: String {
+        didSet { message = SecretRedactor.standard.redact(message) }
+    }
     /// The transcript or file line the diagnostic is about, when there is one.
     public var line: Int?
 
@@ -38,7 +44,7 @@ public struct LinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public init(severity: Severity, code: Code, message: String, line: Int? = nil) {
         self.severity = severity
         self.code = code
-        self.message = message
+        self.message = SecretRedactor.standard.redact(message)
         self.line = line
     }
 

@@ -38,7 +38,8 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
     /// Validates `string` as an https universal link.
     ///
     /// - Throws: a ``ValidationError`` naming the problem (not a URL, a custom scheme, http, no
-    ///   host, credentials, a query or a fragment).
+    ///   host, credentials, a query or a fragment). The message shows the URL only through
+    ///   ``SecretRedactor/redact(url:)``: user info and credential query and fragment values hidden.
     public init(validating string: String) throws {
         try self.init(checking: string)
     }
@@ -48,27 +49,27 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
         guard let components = URLComponents(string: string), let url = components.url,
             let scheme = components.scheme?.lowercased()
         else {
-            throw ValidationError(message: "\"\(string)\" is not a valid absolute URL; use an https universal link such as https://app.example.com/link/callback")
+            throw ValidationError(message: "\(Self.shown(string)) is not a valid absolute URL; use an https universal link such as https://app.example.com/link/callback")
         }
         guard scheme == "https" else {
             if scheme == "http" {
-                throw ValidationError(message: "\"\(string)\" uses http; OAuth returns need an https universal link")
+                throw ValidationError(message: "\(Self.shown(string)) uses http; OAuth returns need an https universal link")
             }
             throw ValidationError(
                 message:
-                    "\"\(string)\" uses the custom scheme \"\(scheme)://\"; any app can claim a custom scheme, so OAuth returns need an https universal link (with an apple-app-site-association file) instead")
+                    "\(Self.shown(string)) uses the custom scheme \"\(SecretRedactor.standard.quote(scheme, limit: 32))://\"; any app can claim a custom scheme, so OAuth returns need an https universal link (with an apple-app-site-association file) instead")
         }
         guard let host = components.host, !host.isEmpty else {
-            throw ValidationError(message: "\"\(string)\" has no host")
+            throw ValidationError(message: "\(Self.shown(string)) has no host")
         }
         guard components.user == nil, components.password == nil else {
-            throw ValidationError(message: "\"\(string)\" contains a user name or password; remove them")
+            throw ValidationError(message: "\(Self.shown(string)) contains a user name or password; remove them")
         }
         guard components.query == nil else {
-            throw ValidationError(message: "\"\(string)\" has a query string; register the bare URL, vendors add their own parameters")
+            throw ValidationError(message: "\(Self.shown(string)) has a query string; register the bare URL, vendors add their own parameters")
         }
         guard components.fragment == nil else {
-            throw ValidationError(message: "\"\(string)\" has a fragment; remove it")
+            throw ValidationError(message: "\(Self.shown(string)) has a fragment; remove it")
         }
         self.url = url
         self.host = host.lowercased()
@@ -84,6 +85,13 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
         let encoded = components.percentEncodedPath
         guard encoded.hasSuffix("/"), !encoded.hasSuffix("//"), path.hasSuffix("/") else { return path }
         return String(path.dropLast())
+    }
+
+    /// The URL quoted for a message, redacted and cut to a readable length.
+    private static func shown(_ string: String) -> String {
+        let redacted = SecretRedactor.standard.redact(url: string)
+        guard redacted != "<unparsable URL>" else { return "the value" }
+        return "\"\(SecretRedactor.standard.quote(redacted, limit: 200))\""
     }
 
     /// Matches an incoming URL under the rule above.

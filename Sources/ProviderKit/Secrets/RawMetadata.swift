@@ -2,9 +2,10 @@
 ///
 /// Vendors put credentials inside their metadata (Plaid's `public_token` in `metadataJSON`, Mesh's
 /// `accessToken` inside every account token). `RawMetadata` stores the payload as received, and
-/// every way of looking at it (`description`, `dump`, `Encodable`, ``redacted``) replaces the
-/// values of credential members, as decided by `SecretKeyClassifier`, with
-/// ``Secret/redactedPlaceholder``. ``revealed()`` returns the payload untouched.
+/// every way of looking at it (`description`, `dump`, `Encodable`, ``redacted``) goes through
+/// ``SecretRedactor``: the values of credential members, as decided by
+/// `SecretKeyClassifier`, and token-shaped strings anywhere become ``Secret/redactedPlaceholder``.
+/// ``revealed()`` returns the payload untouched.
 ///
 /// Adapters may hand over the vendor's own value instead of JSON (`init(deferred:_:)`): it is
 /// turned into JSON only when someone looks, which most apps and `providerkit replay` never do,
@@ -65,30 +66,14 @@ public struct RawMetadata: Sendable, Hashable {
     /// The redacted value under `key`, for quick look-ups in support tooling.
     public subscript(key: String) -> LinkJSONValue? { redacted[key] }
 
-    /// Replaces the value of every credential member, at any depth, with the placeholder.
+    /// Replaces the value of every credential member, at any depth, and every token-shaped
+    /// string with the placeholder (``SecretRedactor/standard``).
     ///
     /// Under a credential member, every string and number is a credential (`"tokens": ["…"]`),
     /// while objects inside keep their other members so account details stay readable
     /// (`"accountTokens": [{"account": {…}, "accessToken": "<redacted>"}]`).
     public static func redact(_ value: LinkJSONValue) -> LinkJSONValue {
-        redact(value, underSecret: false)
-    }
-
-    private static func redact(_ value: LinkJSONValue, underSecret: Bool) -> LinkJSONValue {
-        switch value {
-        case .object(let members):
-            var result: [String: LinkJSONValue] = [:]
-            for (key, member) in members {
-                result[key] = redact(member, underSecret: SecretKeyClassifier.isSecret(key))
-            }
-            return .object(result)
-        case .array(let elements):
-            return .array(elements.map { redact($0, underSecret: underSecret) })
-        case .string, .number, .bool:
-            return underSecret ? .string(Secret.redactedPlaceholder) : value
-        case .null:
-            return value
-        }
+        SecretRedactor.standard.redact(json: value)
     }
 }
 

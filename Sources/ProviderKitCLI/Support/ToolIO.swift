@@ -109,12 +109,21 @@ public final class CapturedIO: ToolIO {
     /// What `-` reads.
     public let standardInput: FileHandle
 
-    /// Creates a capture whose standard input reads `input`.
+    /// Creates a capture whose standard input reads `input`, of any size. Input that fits a pipe's
+    /// buffer goes through a pipe; larger input through an unlinked temporary file, since writing
+    /// it all into a pipe nobody reads yet would block forever.
     public init(input: Data = Data()) {
-        let pipe = Pipe()
-        pipe.fileHandleForWriting.write(input)
-        try? pipe.fileHandleForWriting.close()
-        self.standardInput = pipe.fileHandleForReading
+        if input.count <= 16 * 1024 {
+            let pipe = Pipe()
+            pipe.fileHandleForWriting.write(input)
+            try? pipe.fileHandleForWriting.close()
+            self.standardInput = pipe.fileHandleForReading
+            return
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("providerkit-stdin-\(UUID().uuidString)").path
+        _ = FileManager.default.createFile(atPath: path, contents: input, attributes: [.posixPermissions: 0o600])
+        self.standardInput = FileHandle(forReadingAtPath: path) ?? FileHandle.nullDevice
+        try? FileManager.default.removeItem(atPath: path)
     }
 
     /// Records a standard-output line.

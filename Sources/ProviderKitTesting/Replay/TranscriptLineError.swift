@@ -4,13 +4,16 @@ import ProviderKit
 /// A transcript line that could not be replayed.
 public struct TranscriptLineError: LocalizedError, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, naming the key path where possible, and what the line should look like.
-    public var message: String
+    /// Redacted by ``/ProviderKit/SecretRedactor/standard`` whenever it is set: it never quotes a secret from the line.
+    public var message: String {
+        didSet { message = SecretRedactor.standard.redact(message) }
+    }
     /// The column where a JSON syntax error was found, if that is the problem.
     public var column: Int?
 
     /// Creates an error.
     public init(message: String, column: Int? = nil) {
-        self.message = message
+        self.message = SecretRedactor.standard.redact(message)
         self.column = column
     }
 
@@ -34,7 +37,9 @@ public struct TranscriptLineError: LocalizedError, Sendable, Hashable, CustomStr
             self.init(message: "malformed JSON: \(error.message); expected \(expected)", column: error.position.column)
             return
         }
-        let problem = (error as? DecodingError).map(DecodingErrorDescription.describe) ?? "\(error)"
+        // Only a decoding error is described: any other error's text is the decoder's and may quote the line.
+        let problem =
+            (error as? DecodingError).map { DecodingErrorDescription.describe($0) } ?? "the line could not be decoded"
         self.init(message: "\(problem); expected \(expected)")
     }
 }

@@ -73,8 +73,8 @@ import Testing
             fault: .leaksRequestTokenInEvents,
             failures: ["secrets are redacted in events": "found the request token: …"]),
         Plant(
-            fault: .leaksCredentialInDiagnostics,
-            failures: ["secrets are redacted in diagnostics": "expected no secret in the scriptedSuccess diagnostic's description, found a credential secret: …info: The vendor returned the public token ⟨a credential secret⟩."]),
+            fault: .leaksRequestTokenInDiagnostics,
+            failures: ["secrets are redacted in diagnostics": "expected no secret in the scriptedSuccess diagnostic's description, found the request token: …info: The vendor's session ⟨the request token⟩ succeeded."]),
         Plant(fault: .dropsEventData(.name), failures: [eventDataCheck: "OPEN: expected name opened, got other"]),
         Plant(fault: .dropsEventData(.vendorEventName), failures: [eventDataCheck: "OPEN: expected an event whose vendorEventName is OPEN, the session delivered: event opened"]),
         Plant(fault: .dropsEventData(.institution), failures: [eventDataCheck: "OPEN: expected institution id ins_pk_conformance, got nil, expected institution name PK Conformance Bank, got nil"]),

@@ -69,9 +69,9 @@ final class FaultyFlow: TranscriptReplayer {
             inner.send(.exit(errorType: type, errorCode: code, message: "\(message) (session \(requestToken))"))
         case .success(let credential, let institutionID, _) where faults.contains(.leaksRequestTokenInSuccess):
             inner.send(.success(token: credential, institutionID: institutionID, institutionName: "Bank of \(requestToken)"))
-        case .success(let credential, _, _) where faults.contains(.leaksCredentialInDiagnostics):
+        case .success where faults.contains(.leaksRequestTokenInDiagnostics):
             inner.send(callback)
-            reporter?.diagnostic(.info, code: "scriptedSuccess", "The vendor returned the public token \(credential).")
+            reporter?.diagnostic(.info, code: "scriptedSuccess", "The vendor's session \(requestToken) succeeded.")
         case .event(let name, let metadata, let institution, let error) where plantsEventBug:
             reporter?.event(mapWithPlantedBug(name: name, metadata: metadata, institution: institution, error: error))
         default:

@@ -20,8 +20,11 @@ enum PlantedFault: Hashable, Sendable, CustomStringConvertible {
     case leaksRequestTokenInSuccess
     /// Events carry the request token as their view name.
     case leaksRequestTokenInEvents
-    /// The flow reports a diagnostic quoting the credential it received.
-    case leaksCredentialInDiagnostics
+    /// The flow reports a diagnostic quoting the request token. (A credential quoted in a
+    /// diagnostic no longer shows: every diagnostic message passes through `SecretRedactor`, which
+    /// hides token shapes and long opaque strings. A secret with no recognisable shape still can
+    /// leak, and the check must catch it.)
+    case leaksRequestTokenInDiagnostics
     /// The event mapping loses a field between the vendor payload and the unified event.
     case dropsEventData(EventField)
     /// The adapter swallows every vendor callback.
@@ -39,7 +42,7 @@ enum PlantedFault: Hashable, Sendable, CustomStringConvertible {
         case .leaksRequestTokenInExitMessage: return "leaksRequestTokenInExitMessage"
         case .leaksRequestTokenInSuccess: return "leaksRequestTokenInSuccess"
         case .leaksRequestTokenInEvents: return "leaksRequestTokenInEvents"
-        case .leaksCredentialInDiagnostics: return "leaksCredentialInDiagnostics"
+        case .leaksRequestTokenInDiagnostics: return "leaksRequestTokenInDiagnostics"
         case .dropsEventData(let field): return "dropsEventData(\(field.rawValue))"
         case .swallowsEveryCallback: return "swallowsEveryCallback"
         case .hopsToMainActorWithTask: return "hopsToMainActorWithTask"

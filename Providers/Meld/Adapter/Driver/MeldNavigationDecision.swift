@@ -1,4 +1,5 @@
 import Foundation
+import ProviderKit
 
 /// What a host must do with a navigation request, as decided by `MeldWidgetEngine`.
 ///
@@ -47,7 +48,7 @@ extension MeldNavigationDecision: CustomStringConvertible, CustomReflectable {
     /// `load(https://…/?connectToken=<redacted>&plaidStateId=…)`, with credential query values hidden.
     public var description: String {
         guard let target else { return name }
-        return "\(name)(\(MeldURLRedaction.redacted(target.absoluteString)))"
+        return "\(name)(\(SecretRedactor.standard.redact(url: target.absoluteString)))"
     }
 
     /// A mirror that shows only the redacted description.

@@ -45,8 +45,10 @@ package struct MeldWidgetEngine: Sendable {
     package let errorTable: ErrorMappingTable
     /// The event table.
     package let eventTable: EventMappingTable
-    /// Hides the widget URL and its connect token wherever input text echoes them.
-    package let scrubber: MeldSecretScrubber
+    /// The core redactor, told the widget URL and its connect token, so it hides them wherever
+    /// input text echoes them (a widget error whose `details` quote the URL), as well as every
+    /// token-shaped value.
+    package let redactor: SecretRedactor
 
     /// Creates an engine.
     package init(
@@ -57,13 +59,13 @@ package struct MeldWidgetEngine: Sendable {
         self.connectionID = connectionID
         self.errorTable = errorTable
         self.eventTable = eventTable
-        self.scrubber = MeldSecretScrubber(widgetURL: settings.widgetURL.reveal())
+        self.redactor = SecretRedactor(knownSecrets: SecretRedactor.secrets(embeddedIn: settings.widgetURL.reveal()))
     }
 
     // MARK: - Navigation
 
     /// Decides a navigation request in `window`. See the rules above. Diagnostics and event
-    /// metadata never show the widget URL or its connect token (``scrubber``).
+    /// metadata never show the widget URL or its connect token (``redactor``).
     package func navigation(_ text: String?, in window: MeldWindow = .root) -> MeldReaction {
         scrubbed(decideNavigation(text, in: window))
     }
@@ -86,7 +88,7 @@ package struct MeldWidgetEngine: Sendable {
             return redirectReturn(match)
         }
         if scheme == "http" || scheme == "https" {
-            if isCloseSignal(components) { return close(origin: MeldURLRedaction.origin(of: components)) }
+            if isCloseSignal(components) { return close(origin: MeldPrintableURL.origin(of: components)) }
             return MeldReaction(decision: .allow)
         }
         if scheme == "closemyapp" { return close(origin: "closemyapp:") }
@@ -95,7 +97,7 @@ package struct MeldWidgetEngine: Sendable {
         }
         return refuse(
             .warning,
-            "Cancelled a navigation to the \"\(MeldURLRedaction.printableScheme(scheme)):\" scheme in the \(window.rawValue) web view; only http and https load.")
+            "Cancelled a navigation to the \"\(MeldPrintableURL.scheme(scheme)):\" scheme in the \(window.rawValue) web view; only http and https load.")
     }
 
     /// Decides a universal link the app received: exactly like a navigation to that URL.
@@ -148,7 +150,7 @@ package struct MeldWidgetEngine: Sendable {
                     .diagnostic(
                         LinkDiagnostic(
                             severity: .debug, code: LinkDiagnostic.Code.meldSignalCancelled,
-                            message: "Cancelled a \"\(scheme)://\" widget signal (\(Self.printable(host + path, limit: 80)))."))
+                            message: "Cancelled a \"\(MeldPrintableURL.scheme(scheme))://\" widget signal (\(redactor.quote(host + path, limit: 80)))."))
                 ])
         }
         let metadataItems = (components.queryItems ?? []).filter { $0.name == "metadata" }
@@ -303,7 +305,7 @@ package struct MeldWidgetEngine: Sendable {
             }
             if let components = URLComponents(string: candidate), let scheme = components.scheme?.lowercased() {
                 guard scheme == "https" else {
-                    return .failure(URLProblem(message: "it uses the \"\(MeldURLRedaction.printableScheme(scheme)):\" scheme"))
+                    return .failure(URLProblem(message: "it uses the \"\(MeldPrintableURL.scheme(scheme)):\" scheme"))
                 }
                 guard let host = components.host, !host.isEmpty else {
                     return .failure(URLProblem(message: "it has no host"))
@@ -333,7 +335,7 @@ package struct MeldWidgetEngine: Sendable {
 
     /// Turns a script message into events, an outcome and diagnostics. Only messages to the
     /// registered handler name, with a string body, count. The widget URL and its connect token
-    /// are scrubbed from the body first (``scrubber``), so an error's `details` or a payload that
+    /// are taken out of the body first (``redactor``), so an error's `details` or a payload that
     /// echoes them never prints them.
     package func message(_ message: MeldScriptMessage) -> MeldReaction {
         scrubbed(decideMessage(message))
@@ -343,22 +345,22 @@ package struct MeldWidgetEngine: Sendable {
         guard message.handlerName == settings.messageHandlerName else {
             return ignored(
                 .info, LinkDiagnostic.Code.malformedInput,
-                "Ignored a script message to the handler \"\(Self.printable(message.handlerName, limit: 64))\"; only \"\(settings.messageHandlerName)\" is registered for Meld.")
+                "Ignored a script message to the handler \"\(redactor.quote(message.handlerName, limit: 64))\"; only \"\(settings.messageHandlerName)\" is registered for Meld.")
         }
         if let origin = message.origin, !isTrustedOrigin(origin) {
             return ignored(
                 .warning, LinkDiagnostic.Code.meldUntrustedOrigin,
-                "Ignored a Meld message posted by a frame from \(Self.printable(origin, limit: 120)); only the widget's site may post.")
+                "Ignored a Meld message posted by a frame from \(redactor.quote(origin, limit: 120)); only the widget's site may post.")
         }
         let body: String
         switch message.body {
         case .string(let text):
             // Oversized bodies are refused unread by the parser; scrub only what it will read.
-            body = text.utf8.count <= MeldConnectMessage.maximumBodyBytes ? scrubber.scrub(text) : text
+            body = text.utf8.count <= MeldConnectMessage.maximumBodyBytes ? redactor.removingKnownSecrets(from: text) : text
         case .nonString(let kind):
             return ignored(
                 .warning, LinkDiagnostic.Code.malformedInput,
-                "Ignored a Meld message whose body is \(Self.printable(kind, limit: 64)), not a string.")
+                "Ignored a Meld message whose body is \(redactor.quote(kind, limit: 64)), not a string.")
         }
         var outputs: [MeldOutput] = []
         let parsed: MeldConnectMessage
@@ -463,8 +465,8 @@ package struct MeldWidgetEngine: Sendable {
     /// Classifies an error payload: `reason` is looked up first, then `details`; unknown errors
     /// keep `reason` (or a code-like `details`) as the provider code.
     package func error(from payload: MeldErrorPayload) -> LinkError {
-        let reason = payload.reason.map { Self.printable($0, limit: 128) }.flatMap { $0.isEmpty ? nil : $0 }
-        let details = payload.details.map { Self.printable($0, limit: 300) }.flatMap { $0.isEmpty ? nil : $0 }
+        let reason = payload.reason.map { redactor.quote($0, limit: 128) }.flatMap { $0.isEmpty ? nil : $0 }
+        let details = payload.details.map { redactor.quote($0, limit: 300) }.flatMap { $0.isEmpty ? nil : $0 }
         let message: String
         switch (details, reason) {
         case let (details?, reason?): message = "The Meld widget reported an error: \(details) (\(reason))."
@@ -482,7 +484,7 @@ package struct MeldWidgetEngine: Sendable {
         .diagnostic(
             LinkDiagnostic(
                 severity: .warning, code: LinkDiagnostic.Code.malformedInput,
-                message: "The \(type) payload has an unexpected shape (\(Self.printable(problem.message, limit: 200))); its details were ignored."))
+                message: "The \(type) payload has an unexpected shape (\(redactor.quote(problem.message, limit: 200))); its details were ignored."))
     }
 
     private func isTrustedOrigin(_ origin: String) -> Bool {
@@ -498,13 +500,13 @@ package struct MeldWidgetEngine: Sendable {
         reaction.outputs = reaction.outputs.map { output in
             switch output {
             case .diagnostic(var diagnostic):
-                diagnostic.message = scrubber.scrub(diagnostic.message)
+                diagnostic.message = redactor.redact(diagnostic.message)
                 return .diagnostic(diagnostic)
             case .event(var event):
-                event.metadata = scrubber.scrub(event.metadata)
+                event.metadata = RawMetadata(redactor.removingKnownSecrets(from: event.metadata.revealed()))
                 if var error = event.error {
-                    error.message = scrubber.scrub(error.message)
-                    error.displayMessage = error.displayMessage.map { scrubber.scrub($0) }
+                    error.message = redactor.redact(error.message)
+                    error.displayMessage = error.displayMessage.map { redactor.redact($0) }
                     event.error = error
                 }
                 return .event(event)
@@ -527,9 +529,4 @@ package struct MeldWidgetEngine: Sendable {
             sessionID: connectionID, isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata))
     }
 
-    /// Text safe for a diagnostic: control characters dropped, cut to `limit` characters.
-    package static func printable(_ text: String, limit: Int) -> String {
-        let cleaned = String(String.UnicodeScalarView(text.unicodeScalars.filter { !MeldConnectMessage.isBinary($0) }))
-        return cleaned.count > limit ? String(cleaned.prefix(limit)) + "…" : cleaned
-    }
 }

@@ -70,7 +70,7 @@ package struct MeldWidgetSettings: Sendable, Hashable {
             throw ValidationError(message: "The Meld widget URL is not an absolute URL; pass the widgetUrl from connect/start unchanged")
         }
         guard scheme == "https" else {
-            throw ValidationError(message: "The Meld widget URL must use https, not \"\(MeldURLRedaction.printableScheme(scheme))\"")
+            throw ValidationError(message: "The Meld widget URL must use https, not \"\(MeldPrintableURL.scheme(scheme))\"")
         }
         guard let host = components.host, !host.isEmpty else {
             throw ValidationError(message: "The Meld widget URL has no host")

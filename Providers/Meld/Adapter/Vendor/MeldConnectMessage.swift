@@ -129,7 +129,7 @@ package struct MeldConnectMessage: Sendable, Hashable {
         } catch let error as DecodingError {
             return .failure(DecodeProblem(message: DecodingErrorDescription.describe(error)))
         } catch {
-            return .failure(DecodeProblem(message: "\(error)"))
+            return .failure(DecodeProblem(message: "the payload could not be decoded"))
         }
     }
 

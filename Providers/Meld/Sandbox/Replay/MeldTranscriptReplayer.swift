@@ -9,7 +9,7 @@ import ProviderKitTesting
 /// `{"kind":"navigation","url":…,"decision":…,"target":…}`.
 ///
 /// Trace URLs hide query and fragment values whose names mark a credential (the widget URL's
-/// `connectToken`), and the widget URL and its token wherever else they appear (`MeldSecretScrubber`).
+/// `connectToken`), and the widget URL and its token wherever else they appear (the engine's `MeldWidgetEngine.redactor`).
 @MainActor
 public final class MeldTranscriptReplayer: TranscriptReplayer {
     /// Receives the decision traces.
@@ -54,10 +54,8 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
         let decoded: MeldTranscriptLine
         do {
             decoded = try JSONDecoder().decode(MeldTranscriptLine.self, from: Data(line.utf8))
-        } catch let error as DecodingError {
-            throw Self.lineError(error, line: line)
         } catch {
-            throw TranscriptLineError(message: "\(error); expected \(MeldTranscriptLine.shapes)")
+            throw Self.lineError(error, line: line)
         }
         deliver(decoded)
     }
@@ -94,8 +92,8 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     }
 
     private func trace(url: String?, decision: MeldNavigationDecision) {
-        let scrubber = flow.engine.scrubber
-        let shown = { (text: String) -> LinkJSONValue in .string(scrubber.scrub(MeldURLRedaction.redacted(text))) }
+        let redactor = flow.engine.redactor
+        let shown = { (text: String) -> LinkJSONValue in .string(redactor.redact(url: text)) }
         let target: LinkJSONValue = decision.target.map { shown($0.absoluteString) } ?? .null
         traceHandler?(
             ReplayTrace(
@@ -107,7 +105,7 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
                 ]))
     }
 
-    static func lineError(_ error: DecodingError, line: String) -> TranscriptLineError {
+    static func lineError(_ error: any Error, line: String) -> TranscriptLineError {
         TranscriptLineError(decoding: error, line: line, expected: MeldTranscriptLine.shapes)
     }
 }

@@ -126,7 +126,7 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
             throw corrupt("not a ProviderKit Mesh credential file: \(Self.describe(error))")
         }
         guard header.format == MeshCredentialsFile.formatName else {
-            throw corrupt("unexpected format \"\(header.format)\"")
+            throw corrupt("unexpected format \"\(SecretRedactor.standard.quote(header.format, limit: 64))\"")
         }
         guard header.version <= MeshCredentialsFile.currentVersion else {
             throw .unsupportedVersion(
@@ -162,26 +162,11 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
         }
     }
 
-    /// A decoding error's coding path and kind, without any value from the file.
+    /// A decoding error's key path and the kind of what was wrong, without any value from the
+    /// file (the core's ``ProviderKit/DecodingErrorDescription``); anything else is "invalid JSON".
     static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "invalid JSON" }
-        func path(_ context: DecodingError.Context) -> String {
-            let components = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
-            let joined = components.joined()
-            return joined.hasPrefix(".") ? String(joined.dropFirst()) : (joined.isEmpty ? "the top level" : joined)
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let base = path(context)
-            return "missing key \"\(key.stringValue)\" at \(base)"
-        case .typeMismatch(let type, let context):
-            return "\(path(context)) should be \(type)"
-        case .valueNotFound(let type, let context):
-            return "\(path(context)) is null but should be \(type)"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "invalid JSON" : "invalid value at \(path(context))"
-        @unknown default:
-            return "undecodable data"
-        }
+        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty { return "invalid JSON" }
+        return DecodingErrorDescription.describe(error, root: "the file")
     }
 }

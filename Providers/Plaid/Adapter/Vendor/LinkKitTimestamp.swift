@@ -13,7 +13,8 @@ package enum LinkKitTimestamp {
             if let date = parse(text) { return date }
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,
-                debugDescription: "expected an ISO-8601 date such as \"2024-05-01T12:00:00.000Z\", found \"\(text)\"")
+                debugDescription:
+                    "expected an ISO-8601 date such as \"2024-05-01T12:00:00.000Z\", found a string of \(text.count) characters that is not one")
         }
         if let seconds = try? container.decode(Double.self, forKey: key) {
             return Date(timeIntervalSinceReferenceDate: seconds)

@@ -79,23 +79,23 @@ public enum PlaidLegacyPlistConfiguration {
     }
 
     static func read(data: Data, file: String?) -> Result {
+        let text = String(data: data, encoding: .utf8).flatMap { $0.hasPrefix("bplist") ? nil : $0 }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            let line = detail.flatMap(lineNumber(in:))
+            let position = text.map { PlistParseErrorDescription.position(in: $0, detail: detail) }
             return Result(
                 configuration: nil,
                 diagnostics: [
                     ConfigDiagnostic(
                         severity: .error, code: .malformed, path: "",
                         message:
-                            "not a valid property list\(detail.map { ": \($0)" } ?? ""); check the XML (or convert with plutil -convert xml1)",
-                        position: line.map { SourcePosition(line: $0, column: 1) }, file: file)
+                            "not a valid property list\(detail.map { ": " + PlistParseErrorDescription.describe($0) } ?? ""); check the XML (or convert with plutil -convert xml1)",
+                        position: position, file: file)
                 ])
         }
-        let text = String(data: data, encoding: .utf8).flatMap { $0.hasPrefix("bplist") ? nil : $0 }
         return read(root: LinkJSONValue(foundationObject: root), positions: text.map(XMLKeyLocator.init), file: file)
     }
 
@@ -109,7 +109,7 @@ public enum PlaidLegacyPlistConfiguration {
                         severity: .error, code: .wrongType, path: "",
                         message:
                             "the property list must be a dictionary (an Info.plist or the \(key) dictionary); found \(root.kindDescription)",
-                        position: nil, file: file)
+                        position: positions?.rootPosition, file: file)
                 ])
         }
         let base: String
@@ -123,7 +123,7 @@ public enum PlaidLegacyPlistConfiguration {
                             severity: .error, code: .wrongType, path: key,
                             message:
                                 "\(key) must be a dictionary with clientName, key, env and product; found \(nested.kindDescription)",
-                            position: positions?.position(of: [key]), file: file)
+                            position: positions.flatMap { nearestPosition(of: [key], in: $0) }, file: file)
                     ])
             }
             base = key
@@ -139,7 +139,7 @@ public enum PlaidLegacyPlistConfiguration {
                         severity: .error, code: .missingKey, path: key,
                         message:
                             "no \(key) dictionary; add one with clientName, key, env and product (LinkKit 1.x shared configuration)",
-                        position: nil, file: file)
+                        position: positions?.rootPosition, file: file)
                 ])
         }
 
@@ -149,32 +149,52 @@ public enum PlaidLegacyPlistConfiguration {
             issues.append(
                 .warning(
                     name,
-                    "unknown key \"\(name)\"\(NameSuggester.hint(for: name, among: PlaidLegacySettings.plistKeys)); LinkKit 1.x ignores it",
+                    "unknown key \"\(SecretRedactor.standard.quote(name, limit: 64))\"\(NameSuggester.hint(for: name, among: PlaidLegacySettings.plistKeys)); LinkKit 1.x ignores it",
                     code: .unknownKey))
         }
         let diagnostics = issues.map { issue -> ConfigDiagnostic in
             let segments = pathSegments(issue.path)
             let path = ([base].filter { !$0.isEmpty } + [issue.path].filter { !$0.isEmpty }).joined(separator: ".")
-            let located = positions?.position(of: (base.isEmpty ? [] : [base]) + segments)
+            let located = positions.flatMap { nearestPosition(of: (base.isEmpty ? [] : [base]) + segments, in: $0) }
             return ConfigDiagnostic(
                 severity: issue.severity, code: issue.code, path: path, message: issue.message, position: located, file: file)
         }
-        .sorted { ($0.position?.line ?? .max, $0.path) < ($1.position?.line ?? .max, $1.path) }
+        .sorted { ($0.position?.line ?? .max, $0.position?.column ?? .max, $0.path) < ($1.position?.line ?? .max, $1.position?.column ?? .max, $1.path) }
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return Result(configuration: hasErrors ? nil : settings.publicKeyConfiguration(), diagnostics: diagnostics)
     }
 
-    /// `product[1]` → `["product", "[1]"]`.
+    /// `product[1]` → `["product", "[1]"]`; `customization.name` → `["customization", "name"]`.
     static func pathSegments(_ path: String) -> [String] {
-        guard !path.isEmpty else { return [] }
-        if let bracket = path.firstIndex(of: "[") {
-            return [String(path[..<bracket]), String(path[bracket...])]
+        var segments: [String] = []
+        var current = ""
+        for character in path {
+            switch character {
+            case ".":
+                if !current.isEmpty { segments.append(current) }
+                current = ""
+            case "[":
+                if !current.isEmpty { segments.append(current) }
+                current = "["
+            case "]":
+                segments.append(current + "]")
+                current = ""
+            default:
+                current.append(character)
+            }
         }
-        return [path]
+        if !current.isEmpty { segments.append(current) }
+        return segments
     }
 
-    static func lineNumber(in text: String) -> Int? {
-        guard let range = text.range(of: "line ") else { return nil }
-        return Int(text[range.upperBound...].prefix { $0.isNumber })
+    /// The position of `path`, or of its nearest recorded ancestor (a missing key is reported at
+    /// the dictionary that should hold it), so every diagnostic about XML text has a position.
+    static func nearestPosition(of path: [String], in positions: XMLKeyLocator) -> SourcePosition? {
+        var path = path
+        while true {
+            if let found = positions.position(of: path) { return found }
+            guard !path.isEmpty else { return nil }
+            path.removeLast()
+        }
     }
 }

@@ -65,7 +65,8 @@ package enum PlaidLegacyMapping {
         let vendor = PlaidLegacyLinkKit.PLKSuccessMetadata(metadata)
         var problems = vendor.problems
         if let status = vendor.status, status != PlaidLegacyLinkKit.PLKConstants.kPLKStatusConnected {
-            problems.append("metadata.status: LinkKit 1.x sends \"connected\" on success; found \"\(status)\"")
+            problems.append(
+                "metadata.status: LinkKit 1.x sends \"connected\" on success; found \"\(SecretRedactor.standard.quote(status, limit: 32))\"")
         }
         var accounts = vendor.accounts.map(account)
         if accounts.isEmpty, let selected = vendor.account {
@@ -100,7 +101,7 @@ package enum PlaidLegacyMapping {
             if let parsed = LinkKitTimestamp.parse(text) {
                 timestamp = parsed
             } else {
-                problems.append("metadata.timestamp: expected an ISO 8601 date, found \"\(text)\"")
+                problems.append("metadata.timestamp: expected an ISO 8601 date, found a string of \(text.count) characters that is not one")
             }
         }
         var error: LinkError?

@@ -1,0 +1,135 @@
+import Foundation
+import ProviderKit
+import ProviderKitTesting
+
+/// Decides which ``PlantedSecret`` canaries a fuzz input holds and which outputs may show them.
+///
+/// A canary counts as *planted* when a 12-character stretch of its core appears in the input.
+/// The input itself may show a canary where it is no secret: a well-formed unit (a transcript
+/// line, a document) whose parsed strings put it outside every secret-named key, such as an
+/// institution name or a key. Such a canary is *exposed*: output that echoes structured values
+/// (events, outcomes, traces) may show it. Otherwise it is secret and no output may show it.
+///
+/// Diagnostics are held to more: they never show the whole value of a canary planted in a
+/// recognisable shape (a Plaid-style token, a JWT, a long opaque string), exposed or not, because
+/// every diagnostic message goes through the redactor.
+public struct PlantedSecretOracle: Sendable {
+    /// The canaries the input holds.
+    public let planted: [PlantedSecret]
+    /// The planted canaries the input shows outside a secret position.
+    public let exposed: Set<PlantedSecret>
+    /// The planted canaries that appear whole, in their shape.
+    public let whole: Set<PlantedSecret>
+
+    /// An oracle for `input`, whose well-formed units yield their strings from `strings`: each
+    /// string with `true` when it sits under a secret-named key (or in a URL's user info or
+    /// credential query item). A unit `strings` cannot parse exposes nothing.
+    public init(input: String, units: [String], strings: (String) -> [(text: String, secret: Bool)]?) {
+        planted = PlantedSecret.all.filter { $0.leaks(in: input) }
+        whole = Set(planted.filter { input.contains($0.value) && PlantedSecret.shaped.contains($0) })
+        var exposed: Set<PlantedSecret> = []
+        if !planted.isEmpty {
+            for unit in units {
+                guard let found = strings(unit) else { continue }
+                for (text, secret) in found where !secret {
+                    for canary in planted where canary.leaks(in: text) { exposed.insert(canary) }
+                }
+            }
+        }
+        self.exposed = exposed
+    }
+
+    /// The canaries `output` shows that it must not: those planted and not exposed.
+    public func leaks(in output: String) -> [PlantedSecret] {
+        planted.filter { !exposed.contains($0) && $0.leaks(in: output) }
+    }
+
+    /// The canaries a diagnostic's text shows that it must not: any part of a secret one, and the
+    /// whole value of a shaped one even where the input shows it (the redactor hides shapes).
+    public func leaks(inDiagnostic text: String) -> [PlantedSecret] {
+        planted.filter { canary in
+            exposed.contains(canary) ? whole.contains(canary) && text.contains(canary.value) : canary.leaks(in: text)
+        }
+    }
+
+    /// Fails the fuzz run when `output` leaks.
+    public func check(_ output: String, diagnostic: Bool, _ target: String, _ what: @autoclosure () -> String) {
+        let leaked = diagnostic ? leaks(inDiagnostic: output) : leaks(in: output)
+        if !leaked.isEmpty {
+            FuzzCheck.violation(target, "\(leaked) shown in \(what()): \(output.prefix(600))")
+        }
+    }
+
+    // MARK: - Strings of parsed input
+
+    /// The strings of a JSON value, with whether each sits under a secret-named member (keys
+    /// themselves are not secret), URLs split into their secret and other parts.
+    public static func strings(of value: LinkJSONValue) -> [(text: String, secret: Bool)] {
+        var result: [(String, Bool)] = []
+        collect(value, underSecret: false, into: &result)
+        return result
+    }
+
+    private static func collect(_ value: LinkJSONValue, underSecret: Bool, into result: inout [(String, Bool)]) {
+        switch value {
+        case .string(let text): result += split(text, underSecret: underSecret)
+        case .array(let elements): for element in elements { collect(element, underSecret: underSecret, into: &result) }
+        case .object(let members):
+            for (key, member) in members {
+                result.append((key, false))
+                collect(member, underSecret: underSecret || SecretKeyClassifier.isSecret(key), into: &result)
+            }
+        case .number, .bool, .null: break
+        }
+    }
+
+    /// The strings of a property list (from `PropertyListSerialization`), as for JSON.
+    public static func strings(ofPropertyList value: Any, underSecret: Bool = false) -> [(text: String, secret: Bool)] {
+        switch value {
+        case let text as String: return split(text, underSecret: underSecret)
+        case let array as [Any]: return array.flatMap { strings(ofPropertyList: $0, underSecret: underSecret) }
+        case let dictionary as [String: Any]:
+            return dictionary.flatMap { key, member in
+                [(key, false)] + strings(ofPropertyList: member, underSecret: underSecret || SecretKeyClassifier.isSecret(key))
+            }
+        default: return []
+        }
+    }
+
+    /// A string, or when it is a URL with credentials, its credential parts (secret) and the
+    /// rest of it with them removed (not secret).
+    public static func split(_ text: String, underSecret: Bool) -> [(text: String, secret: Bool)] {
+        if underSecret { return [(text, true)] }
+        let credentials = URLRedactionParts.credentials(in: text)
+        guard !credentials.isEmpty else { return [(text, false)] }
+        var rest = text
+        for credential in credentials where !credential.isEmpty {
+            rest = rest.replacingOccurrences(of: credential, with: " ")
+        }
+        return credentials.map { ($0, true) } + [(rest, false)]
+    }
+}
+
+/// The credential parts of a URL-like string: user info and the values of secret-named query and
+/// fragment items, found by structure (`URLComponents`) and, for text that does not parse, by
+/// `name=value` pairs.
+public enum URLRedactionParts {
+    /// The credential values in `text`, raw and percent-decoded.
+    public static func credentials(in text: String) -> [String] {
+        var values: [String] = []
+        if let components = URLComponents(string: text) {
+            values += [components.percentEncodedUser, components.percentEncodedPassword, components.user, components.password]
+                .compactMap { $0 }
+            var items = components.percentEncodedQueryItems ?? []
+            if let fragment = components.percentEncodedFragment,
+                let fragmentItems = URLComponents(string: "x:?" + fragment)?.percentEncodedQueryItems
+            {
+                items += fragmentItems
+            }
+            for item in items where SecretKeyClassifier.isSecret(item.name.removingPercentEncoding ?? item.name) {
+                if let value = item.value { values += [value, value.removingPercentEncoding ?? value] }
+            }
+        }
+        return values.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// ProviderKit's one redaction mechanism: what makes text, URLs and vendor payloads safe to print.
+///
+/// The rule it serves: **no diagnostic, error message or CLI output prints input text that may
+/// hold a secret.** Diagnostics quote key paths, lines and columns, the expected shape and the
+/// *kind* of what was found; when a fragment of the input helps, it goes through ``quote(_:limit:)``
+/// first. ``LinkDiagnostic``, ``ConfigDiagnostic``, `TranscriptLineError` and ``LinkError`` pass
+/// every message through ``standard`` as well, so a message that slips through is still redacted.
+///
+/// What is hidden, replaced by ``Secret/redactedPlaceholder``:
+/// - values this redactor was told about (``init(knownSecrets:)``), raw and percent-encoded;
+/// - URL user info (`https://user:password@host` prints `https://<redacted>@host`);
+/// - values of secret-named keys (`SecretKeyClassifier`): query and fragment items
+///   (`?access_token=…`, `#id_token=…`), `name=value` forms and quoted `"name":"value"` pairs;
+/// - token-shaped values: Plaid-style tokens (`public-sandbox-…`, `link-production-…`,
+///   `access-…`), JWTs, and in free text long opaque strings (40+ characters mixing letters and
+///   digits).
+///
+/// Redaction is idempotent, never fails and costs time linear in the text.
+public struct SecretRedactor: Sendable, Hashable {
+    /// The redactor with the shape and name rules only, which every diagnostic uses.
+    public static let standard = SecretRedactor()
+
+    /// Known values to hide, longest first so a whole URL goes before the token inside it.
+    private let needles: [String]
+
+    /// Known values shorter than this are not searched for (they would match ordinary text).
+    static let minimumKnownSecretLength = 3
+
+    /// A redactor that also hides `knownSecrets` wherever they appear, raw or percent-encoded:
+    /// for example a session's own token, or the secrets ``secrets(embeddedIn:)`` finds in a URL.
+    public init(knownSecrets: some Sequence<String> = [String]()) {
+        var unreserved = CharacterSet()
+        unreserved.insert(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        var needles: Set<String> = []
+        for value in knownSecrets {
+            needles.insert(value)
+            if let encoded = value.addingPercentEncoding(withAllowedCharacters: unreserved) { needles.insert(encoded) }
+            if let encoded = value.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) { needles.insert(encoded) }
+        }
+        self.needles = needles.filter { $0.count >= Self.minimumKnownSecretLength }.sorted { ($0.count, $0) > ($1.count, $1) }
+    }
+
+    /// The URL itself plus every credential it carries (user info, credential-named query and
+    /// fragment values), for ``init(knownSecrets:)``: a widget URL that embeds a connect token.
+    public static func secrets(embeddedIn url: String) -> [String] {
+        [url] + URLRedaction.embeddedSecrets(url)
+    }
+
+    /// Free text (a message, a vendor's error text, a fragment of input) with every secret hidden.
+    public func redact(_ text: String) -> String {
+        TextRedactionScanner.redact(removingKnownSecrets(from: text), opaque: true)
+    }
+
+    /// A URL with its user info and credential query and fragment values hidden, then
+    /// redacted as text. Text that does not parse as a URL prints as `<unparsable URL>`.
+    public func redact(url text: String) -> String {
+        let structural = URLRedaction.redact(text)
+        guard structural != URLRedaction.unparsable else { return structural }
+        return TextRedactionScanner.redact(removingKnownSecrets(from: structural), opaque: true)
+    }
+
+    /// A JSON value safe to print: every value under a secret-named member (at any depth) is the
+    /// placeholder, and strings elsewhere lose known secrets and token-shaped values. Under a
+    /// secret member every string and number is a credential (`"tokens": ["…"]`), while objects
+    /// inside keep their other members so account details stay readable.
+    public func redact(json value: LinkJSONValue) -> LinkJSONValue {
+        redact(value, underSecret: false)
+    }
+
+    /// A fragment of input for a diagnostic: redacted, without control characters, and cut to
+    /// `limit` characters (marked with `…`). Redaction happens before the cut, so a secret is
+    /// never shown partly either.
+    public func quote(_ fragment: String, limit: Int = 80) -> String {
+        let redacted = redact(fragment)
+        let printable = String(String.UnicodeScalarView(redacted.unicodeScalars.filter { !Self.isControl($0) }))
+        return printable.count > limit ? String(printable.prefix(max(0, limit))) + "…" : printable
+    }
+
+    /// `value` with the known secrets taken out of every string and member name, and nothing
+    /// else changed: for payloads that are kept (and may be revealed later) but must never hold
+    /// a secret the session already knows.
+    public func removingKnownSecrets(from value: LinkJSONValue) -> LinkJSONValue {
+        guard !needles.isEmpty else { return value }
+        switch value {
+        case .null, .bool, .number: return value
+        case .string(let text): return .string(removingKnownSecrets(from: text))
+        case .array(let elements): return .array(elements.map(removingKnownSecrets(from:)))
+        case .object(let members):
+            var result: [String: LinkJSONValue] = [:]
+            for (key, member) in members { result[removingKnownSecrets(from: key)] = removingKnownSecrets(from: member) }
+            return .object(result)
+        }
+    }
+
+    /// `true` when the whole of `text` is a Plaid-style token or a JWT.
+    public static func isTokenShaped(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let wordEnd = TokenShape.wordEndIndex(bytes, from: 0)
+        if wordEnd == bytes.count, TokenShape.isPlaidStyleToken(bytes, 0..<wordEnd) { return true }
+        return TokenShape.jwtEnd(bytes, start: 0, wordEnd: wordEnd) == bytes.count
+    }
+
+    // MARK: - Internals
+
+    /// `text` with the known secrets replaced by the placeholder and nothing else changed: for
+    /// input that is parsed afterwards (a message body), which shape rules could make unparsable.
+    public func removingKnownSecrets(from text: String) -> String {
+        var text = text
+        // The byte search rules most needles out before Foundation's (canonical-equivalence) search.
+        for needle in needles where UTF8Search.mayContain(needle, in: text) && text.contains(needle) {
+            text = text.replacingOccurrences(of: needle, with: Secret.redactedPlaceholder)
+        }
+        return text
+    }
+
+    private func redact(_ value: LinkJSONValue, underSecret: Bool) -> LinkJSONValue {
+        switch value {
+        case .object(let members):
+            var result: [String: LinkJSONValue] = [:]
+            for (key, member) in members {
+                result[removingKnownSecrets(from: key)] = redact(member, underSecret: SecretKeyClassifier.isSecret(key))
+            }
+            return .object(result)
+        case .array(let elements):
+            return .array(elements.map { redact($0, underSecret: underSecret) })
+        case .string(let text):
+            if underSecret { return .string(Secret.redactedPlaceholder) }
+            return .string(TextRedactionScanner.redact(removingKnownSecrets(from: text), opaque: false))
+        case .number, .bool:
+            return underSecret ? .string(Secret.redactedPlaceholder) : value
+        case .null:
+            return value
+        }
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0xFFFD: return true
+        default: return false
+        }
+    }
+}
+
+extension SecretRedactor: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// A count of the known secrets, never the values.
+    public var description: String { "SecretRedactor(\(needles.count) known values)" }
+    /// Same as ``description``.
+    public var debugDescription: String { description }
+    /// A mirror without the values.
+    public var customMirror: Mirror { Mirror(self, children: ["knownValues": needles.count], displayStyle: .struct) }
+}

@@ -1,0 +1,215 @@
+/// Finds what must be hidden in free text, in one left-to-right pass over its UTF-8 bytes (so its
+/// cost is linear in the text, whatever the text):
+///
+/// 1. URL user info: everything between `://` and the last `@` of the authority, and any
+///    `user:password@` (so a mangled `https:/user:password@host` is covered too);
+/// 2. values of secret-named keys written as `name=value` (query items, fragments, forms) or
+///    `"name":"value"` / `name: 'value'` with a quoted value (JSON and logs, escaped quotes
+///    included), as `SecretKeyClassifier.isSecret(_:)` decides;
+/// 3. JWTs, Plaid-style tokens and, when `opaque` is set, long opaque strings (`TokenShape`).
+///
+/// Every range found is replaced by ``Secret/redactedPlaceholder``. Cutting only at ASCII bytes
+/// keeps the result valid UTF-8.
+struct TextRedactionScanner {
+    private let bytes: [UInt8]
+    private let opaque: Bool
+    private var ranges: [Range<Int>] = []
+
+    private init(bytes: [UInt8], opaque: Bool) {
+        self.bytes = bytes
+        self.opaque = opaque
+    }
+
+    /// `text` with every secret found replaced by the placeholder.
+    static func redact(_ text: String, opaque: Bool) -> String {
+        var scanner = TextRedactionScanner(bytes: Array(text.utf8), opaque: opaque)
+        scanner.scan()
+        scanner.scanUserInfo()
+        guard !scanner.ranges.isEmpty else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(scanner.bytes.count)
+        var cursor = 0
+        let placeholder = Array(Secret.redactedPlaceholder.utf8)
+        for range in scanner.ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            // Ranges from the two passes may overlap: merge them into one placeholder.
+            if range.upperBound <= cursor { continue }
+            if range.lowerBound < cursor {
+                cursor = range.upperBound
+                continue
+            }
+            output.append(contentsOf: scanner.bytes[cursor..<range.lowerBound])
+            output.append(contentsOf: placeholder)
+            cursor = range.upperBound
+        }
+        output.append(contentsOf: scanner.bytes[cursor...])
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private mutating func scan() {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":"), matches("//", at: index + 1) {
+                index = scanAuthority(from: index + 3)
+            } else if TokenShape.isWordByte(byte) {
+                index = examineWord(from: index)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Hides every `user:password@`: a segment between delimiters that holds a `:` and ends at
+    /// an `@`. One pass, remembering where the current segment started.
+    private mutating func scanUserInfo() {
+        var segmentStart = 0
+        var colon: Int?
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "@") {
+                if let colon, colon > segmentStart, index > colon + 1 { ranges.append(segmentStart..<index) }
+                segmentStart = index + 1
+                colon = nil
+            } else if byte == UInt8(ascii: ":") {
+                if colon == nil { colon = index }
+            } else if Self.endsAuthority(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+                || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "{")
+                || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+            {
+                segmentStart = index + 1
+                colon = nil
+            }
+        }
+    }
+
+    /// Hides user info in the authority starting at `start`; returns where scanning resumes.
+    private mutating func scanAuthority(from start: Int) -> Int {
+        var index = start
+        var lastAt: Int?
+        while index < bytes.count, !Self.endsAuthority(bytes[index]) {
+            if bytes[index] == UInt8(ascii: "@") { lastAt = index }
+            index += 1
+        }
+        guard let lastAt, lastAt > start else { return start }
+        ranges.append(start..<lastAt)
+        return lastAt + 1
+    }
+
+    /// Examines the word (run of word characters) starting at `start`; returns where scanning resumes.
+    ///
+    /// The word's own shape is checked first, then whether it names a secret whose value follows:
+    /// a token glued to a key name (`link-sandbox-…token=…`) loses both.
+    private mutating func examineWord(from start: Int) -> Int {
+        let end = TokenShape.wordEndIndex(bytes, from: start)
+        var resume = end
+        if let (jwtStart, jwtEnd) = TokenShape.jwt(in: bytes, word: start..<end) {
+            ranges.append(jwtStart..<jwtEnd)
+            resume = max(resume, jwtEnd)
+        } else if TokenShape.isPlaidStyleToken(bytes, start..<end) || TokenShape.hasEnvironmentToken(bytes, start..<end) {
+            ranges.append(start..<end)
+        } else if opaque, let opaqueEnd = TokenShape.opaqueEnd(bytes, start: start) {
+            ranges.append(start..<opaqueEnd)
+            resume = max(resume, opaqueEnd)
+        }
+        // A value that is already the placeholder (or an example's elision) is scanned like any
+        // other text: whatever follows the placeholder still gets the shape rules.
+        if let valueRange = secretValue(afterName: start..<end), !valueRange.isEmpty, !isPlaceholderOrElision(valueRange) {
+            ranges.append(valueRange)
+            resume = max(resume, valueRange.upperBound)
+        }
+        return resume
+    }
+
+    /// The value after a secret-named word `name` followed by `=` or `:` (a quoted value for `:`).
+    private func secretValue(afterName name: Range<Int>) -> Range<Int>? {
+        var index = name.upperBound
+        // A closing quote of the name: `"`, `'` or an escaped `\"`.
+        if matches("\\\"", at: index) {
+            index += 2
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+            index += 1
+        }
+        index = skipSpaces(from: index)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") || bytes[index] == UInt8(ascii: ":") else {
+            return nil
+        }
+        let separator = bytes[index]
+        index = skipSpaces(from: index + 1)
+        let quote: [UInt8]?
+        if matches("\\\"", at: index) {
+            quote = Array("\\\"".utf8)
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+            quote = [bytes[index]]
+        } else {
+            quote = nil
+        }
+        // `name: text` is how key paths start a sentence (`public_token: missing`); only quoted values count.
+        if separator == UInt8(ascii: ":"), quote == nil { return nil }
+        guard SecretKeyClassifier.isSecret(String(decoding: bytes[name], as: UTF8.self)) else { return nil }
+        guard let quote else {
+            var end = index
+            while end < bytes.count, !Self.endsUnquotedValue(bytes[end]) { end += 1 }
+            return index..<end
+        }
+        let valueStart = index + quote.count
+        var end = valueStart
+        while end < bytes.count {
+            if quote.count == 1, bytes[end] == UInt8(ascii: "\\"), end + 1 < bytes.count {
+                end += 2
+                continue
+            }
+            if matches(quote, at: end) { break }
+            end += 1
+        }
+        return valueStart..<min(end, bytes.count)
+    }
+
+    /// `true` for a value that is already the placeholder, or an example's elision (`…`, `public-sandbox-…`).
+    private func isPlaceholderOrElision(_ range: Range<Int>) -> Bool {
+        let value = bytes[range]
+        if value.starts(with: Secret.redactedPlaceholder.utf8) { return true }
+        let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
+        guard value.count >= ellipsis.count, Array(value.suffix(ellipsis.count)) == ellipsis else { return false }
+        let stem = value.dropLast(ellipsis.count)
+        return stem.count <= 16 && stem.allSatisfy { TokenShape.isLetter($0) || $0 == UInt8(ascii: "-") }
+    }
+
+    private func skipSpaces(from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        return index
+    }
+
+    private func matches(_ text: String, at index: Int) -> Bool {
+        matches(Array(text.utf8), at: index)
+    }
+
+    private func matches(_ needle: [UInt8], at index: Int) -> Bool {
+        guard index >= 0, index + needle.count <= bytes.count else { return false }
+        for offset in 0..<needle.count where bytes[index + offset] != needle[offset] { return false }
+        return true
+    }
+
+    /// Bytes that end a URL authority: `/ ? #`, quotes, angle brackets, a backslash and whitespace.
+    private static func endsAuthority(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: " "), 0x09, 0x0A, 0x0D:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Bytes that end an unquoted `name=value`: separators of queries, fragments, lists and prose.
+    private static func endsUnquotedValue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\""),
+            UInt8(ascii: "'"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "}"),
+            UInt8(ascii: "]"), UInt8(ascii: "\\"), UInt8(ascii: " "), 0x09, 0x0A, 0x0D:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/// Recognises credentials by their shape alone, for text where no member name says what a value is.
+///
+/// - Plaid-style tokens: `<kind>-<environment>-<id>` (`public-sandbox-…`, `link-production-…`,
+///   `access-development-…`) with an id of at least 8 characters, or `<kind>-<id>` with an id of at
+///   least 16 characters that holds a digit.
+/// - JWTs: three dot-separated base64url segments whose first two start with `eyJ` (a JSON object).
+/// - Long opaque strings: 40 or more characters of `A-Z a-z 0-9 _ - + /` (then `=` padding)
+///   mixing letters and digits (API keys, base64 access tokens). Only free text is searched for these; ids in
+///   structured values (session ids, request ids) are not secrets and stay readable there.
+enum TokenShape {
+    /// The kinds of Plaid-style tokens, as they start a token (`public-…`).
+    static let kinds: [[UInt8]] = [
+        "link", "public", "access", "processor", "item-add", "payment", "transfer", "bank-transfer", "layer",
+        "refresh", "idv", "asset-report", "audit-copy",
+    ].map { Array(($0 + "-").utf8) }
+    /// The environments a Plaid-style token names.
+    static let environments: [[UInt8]] = ["sandbox", "development", "production"].map { Array(($0 + "-").utf8) }
+    /// The shortest id after `<kind>-<environment>-`.
+    static let minimumEnvironmentIDLength = 8
+    /// The shortest id after `<kind>-` alone.
+    static let minimumBareIDLength = 16
+    /// The shortest long opaque string.
+    static let minimumOpaqueLength = 40
+
+    /// `true` for `A-Z a-z 0-9 _ -`: the characters of token ids and member names.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `true` for the word characters plus base64's `+`, `/` and `=`.
+    static func isOpaqueByte(_ byte: UInt8) -> Bool {
+        isWordByte(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=")
+    }
+
+    /// `true` when the word `bytes[range]` (word characters only) is a Plaid-style token.
+    static func isPlaidStyleToken(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        for kind in kinds where hasPrefix(bytes, range, kind) {
+            let rest = (range.lowerBound + kind.count)..<range.upperBound
+            for environment in environments where hasPrefix(bytes, rest, environment) {
+                if rest.count - environment.count >= minimumEnvironmentIDLength { return true }
+            }
+            if rest.count >= minimumBareIDLength, bytes[rest].contains(where: isDigit) { return true }
+        }
+        return false
+    }
+
+    /// `true` when the word holds `-<environment>-` followed by an id of at least 8 characters
+    /// anywhere, as a Plaid-style token glued to other text does (`tokenpublic-sandbox-…`).
+    static func hasEnvironmentToken(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count > minimumEnvironmentIDLength else { return false }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == UInt8(ascii: "-") {
+                let rest = (index + 1)..<range.upperBound
+                for environment in environments where hasPrefix(bytes, rest, environment) {
+                    if rest.count - environment.count >= minimumEnvironmentIDLength { return true }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// A JWT starting in the word `word` (at its start, or glued to text before it) and running
+    /// on past its dots; `nil` when there is none. Only the first `eyJ` is tried: every later
+    /// one shares its payload and is shorter, so it cannot succeed where the first failed.
+    static func jwt(in bytes: [UInt8], word: Range<Int>) -> (start: Int, end: Int)? {
+        let header = Array("eyJ".utf8)
+        var start = word.lowerBound
+        while start + header.count <= word.upperBound {
+            if hasPrefix(bytes, start..<word.upperBound, header) {
+                return jwtEnd(bytes, start: start, wordEnd: word.upperBound).map { (start, $0) }
+            }
+            start += 1
+        }
+        return nil
+    }
+
+    /// The end of a JWT starting at `start`, whose first segment is the word ending at `wordEnd`;
+    /// `nil` when it is not one. Three segments (`header.payload.signature`), or two when a JWT
+    /// lost a part (`payload.signature`): the first starts with `eyJ` (base64 of `{"`).
+    static func jwtEnd(_ bytes: [UInt8], start: Int, wordEnd: Int) -> Int? {
+        let header = Array("eyJ".utf8)
+        guard wordEnd - start >= 8, hasPrefix(bytes, start..<wordEnd, header), wordEnd < bytes.count,
+            bytes[wordEnd] == UInt8(ascii: ".")
+        else { return nil }
+        let secondStart = wordEnd + 1
+        let secondEnd = wordEndIndex(bytes, from: secondStart)
+        if secondEnd - secondStart >= 4, secondEnd < bytes.count, bytes[secondEnd] == UInt8(ascii: ".") {
+            return wordEndIndex(bytes, from: secondEnd + 1)
+        }
+        return secondEnd - secondStart >= 8 ? secondEnd : nil
+    }
+
+    /// The end of a long opaque string starting at `start`, or `nil` when the run there is not one.
+    static func opaqueEnd(_ bytes: [UInt8], start: Int) -> Int? {
+        var index = start
+        var letters = false
+        var digits = false
+        while index < bytes.count, isOpaqueByte(bytes[index]), bytes[index] != UInt8(ascii: "=") {
+            if isDigit(bytes[index]) { digits = true } else if isLetter(bytes[index]) { letters = true }
+            index += 1
+        }
+        // Base64 padding ends a token; an `=` inside is a `name=value` separator, not part of it.
+        while index < bytes.count, bytes[index] == UInt8(ascii: "=") { index += 1 }
+        return index - start >= minimumOpaqueLength && letters && digits ? index : nil
+    }
+
+    /// The end of the run of word characters starting at `start`.
+    static func wordEndIndex(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+        return index
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
+    static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, _ prefix: [UInt8]) -> Bool {
+        guard range.count >= prefix.count else { return false }
+        var index = range.lowerBound
+        for byte in prefix {
+            guard bytes[index] == byte else { return false }
+            index += 1
+        }
+        return true
+    }
+}
