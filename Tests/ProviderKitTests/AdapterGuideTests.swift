@@ -55,6 +55,63 @@ struct AdapterGuideTests {
         }
     }
 
+    /// Every requirement of a protocol the guide lists is shown, so an author who implements the
+    /// protocol from the guide misses none (the check above shows every listed line exists).
+    @Test func everyListedProtocolShowsAllItsRequirements() throws {
+        let sources = try PublicSources(
+            directories: ["Sources/ProviderKit", "Sources/ProviderKitTesting"].map { DocumentationIncludeTests.root.appendingPathComponent($0) })
+        let protocols = try Self.listedProtocols()
+        #expect(Set(protocols.keys).isSuperset(of: ["LinkFlow", "LinkAdapter", "AdapterSandbox", "TranscriptReplayer", "ConformanceProbe"]))
+        for (name, shown) in protocols {
+            let required = try #require(sources.requirements(ofProtocol: name), "protocol \(name) is not public")
+            let missing = Self.missing(required, shown: shown)
+            #expect(missing.isEmpty, "\(Self.guide): protocol \(name) does not show the requirements \(missing); update the guide")
+        }
+    }
+
+    /// The completeness check finds what a guide leaves out, attributes and modifiers included.
+    @Test func completenessCheckFindsAMissingRequirement() throws {
+        let declarations = PublicSources.declarations(
+            in: "@MainActor static func a(_ x: @escaping () -> Void) throws -> Int var b: [String: Int] { get } init(x: Int) @discardableResult func c() -> Int")
+        #expect(declarations == ["@MainActor static func a(_ x: @escaping () -> Void) throws -> Int", "var b: [String: Int] { get }", "init(x: Int)", "@discardableResult func c() -> Int"])
+        #expect(Self.missing(declarations, shown: "var b: [String: Int] { get }\ninit(x: Int)\n@discardableResult\nfunc c() -> Int") == [declarations[0]])
+        #expect(Self.missing(declarations, shown: "static func a(_ x: @escaping () -> Void) throws -> Int\nvar b: [String: Int] { get }\ninit(x: Int)\nfunc c() -> Int").count == 2)
+        let sources = try PublicSources(directories: [DocumentationIncludeTests.root.appendingPathComponent("Sources/ProviderKit")])
+        let flow = try #require(sources.requirements(ofProtocol: "LinkFlow"))
+        #expect(flow.contains("func cancel()"))
+        #expect(sources.requirements(ofProtocol: "LinkFlows") == nil)
+    }
+
+    /// The requirements in `required` that the guide's lines `shown` do not declare.
+    static func missing(_ required: [String], shown: String) -> [String] {
+        let declared = Set(PublicSources.declarations(in: shown))
+        return required.filter { !declared.contains($0) }
+    }
+
+    /// Each protocol the signature blocks list, with the lines of its body.
+    static func listedProtocols() throws -> [String: String] {
+        var protocols: [String: String] = [:]
+        for block in try DocumentationIncludeTests.blocks(in: guide) where block.marker == signaturesMarker {
+            var open: String?
+            var body: [String] = []
+            for raw in block.body.components(separatedBy: "\n") {
+                let line = raw.trimmingCharacters(in: .whitespaces)
+                if let name = open {
+                    if line == "}" {
+                        protocols[name] = body.joined(separator: "\n")
+                        open = nil
+                    } else if !line.hasPrefix("//") {
+                        body.append(line)
+                    }
+                } else if let container = PublicSources.container(line), container.hasPrefix("protocol ") {
+                    open = String(container.dropFirst("protocol ".count))
+                    body = []
+                }
+            }
+        }
+        return protocols
+    }
+
     /// The check itself rejects what it must: a wrong type, an internal member, a requirement the
     /// protocol does not have, a type that does not exist.
     @Test func signatureCheckRejectsPlantedMistakes() throws {

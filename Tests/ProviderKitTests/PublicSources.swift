@@ -79,4 +79,41 @@ struct PublicSources {
         }
         return nil
     }
+
+    /// The requirements in the body of `public protocol <name>`, each with its attributes and
+    /// modifiers (`@MainActor static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun`),
+    /// or `nil` when no such protocol is declared.
+    func requirements(ofProtocol name: String) -> [String]? {
+        guard let body = body(of: "public protocol \(name)") else { return nil }
+        return Self.declarations(in: String(body))
+    }
+
+    /// `code` (normalized) cut into declarations: each starts at an attribute, a modifier or a
+    /// declaration keyword outside brackets, once the previous declaration had its keyword.
+    static func declarations(in code: String) -> [String] {
+        let modifiers: Set = ["static", "mutating", "nonisolated", "public"]
+        let keywords: Set = ["func", "var", "let", "init", "associatedtype", "subscript", "typealias"]
+        var result: [[Substring]] = []
+        var current: [Substring] = []
+        var sawKeyword = false
+        var depth = 0
+        for token in normalized(code).split(separator: " ") {
+            let word = token.prefix { $0.isLetter || $0 == "@" }
+            let isKeyword = keywords.contains(String(word)) && (token == word || token.dropFirst(word.count).first == "(")
+            let opens = depth == 0 && (token.hasPrefix("@") || modifiers.contains(String(token)) || isKeyword)
+            if opens, sawKeyword {
+                result.append(current)
+                current = []
+                sawKeyword = false
+            }
+            current.append(token)
+            if depth == 0, isKeyword { sawKeyword = true }
+            for character in token {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) { depth -= 1 }
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result.map { $0.joined(separator: " ") }
+    }
 }

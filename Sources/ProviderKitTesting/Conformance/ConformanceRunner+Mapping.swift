@@ -76,7 +76,7 @@ extension ConformanceRunner {
                 carriedAnything = carriedAnything || !carried.isEmpty
                 let settled = await settle(probe, recorder)
                 guard let event = recorder.events.first(where: { $0.vendorEventName == rule.vendorEventName }) else {
-                    problems.append("\(rule.vendorEventName): expected an event, the session delivered: \(recorder.summary)\(waitNote(settled))")
+                    problems.append("\(rule.vendorEventName): expected an event whose vendorEventName is \(rule.vendorEventName), the session delivered: \(recorder.summary)\(waitNote(settled))")
                     if settled { continue }
                     problems.append("the remaining rows were not tried")
                     break

@@ -66,9 +66,9 @@ func linkAccount(
     case .exit(let exit):
         switch exit.recovery {
         case nil: break  // the user closed the flow
-        case .retry?, .retryLater?: screens.offerRetry(exit)  // also: the app was killed mid-journey
+        case .retry?, .retryLater?: screens.offerRetry(exit)  // bank down (fallbacks already tried), or app killed mid-journey
         case .relink?: screens.offerUpdate(exit)  // then runJourney(.update(connection)) for that connection
-        case .chooseAnotherInstitution?: screens.offerAnotherBank(exit)  // fallbacks were already tried
+        case .chooseAnotherInstitution?: screens.offerAnotherBank(exit)  // bank not supported (fallbacks already tried)
         case .fixConfiguration?, .contactSupport?, .noAction?: screens.showSupport(exit)
         }
     }

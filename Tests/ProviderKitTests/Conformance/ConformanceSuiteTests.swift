@@ -76,7 +76,7 @@ import Testing
             fault: .leaksRequestTokenInDiagnostics,
             failures: ["secrets are redacted in diagnostics": "expected no secret in the scriptedSuccess diagnostic's description, found the request token: …info: The vendor's session ⟨the request token⟩ succeeded."]),
         Plant(fault: .dropsEventData(.name), failures: [eventDataCheck: "OPEN: expected name opened, got other"]),
-        Plant(fault: .dropsEventData(.vendorEventName), failures: [eventDataCheck: "OPEN: expected an event, the session delivered: event opened"]),
+        Plant(fault: .dropsEventData(.vendorEventName), failures: [eventDataCheck: "OPEN: expected an event whose vendorEventName is OPEN, the session delivered: event opened"]),
         Plant(fault: .dropsEventData(.institution), failures: [eventDataCheck: "OPEN: expected institution id ins_pk_conformance, got nil, expected institution name PK Conformance Bank, got nil"]),
         Plant(fault: .dropsEventData(.stage), failures: [eventDataCheck: "OPEN: expected stage loading, got nil"]),
         Plant(fault: .dropsEventData(.error), failures: [eventDataCheck: "OPEN: expected error vendorCode BAD_PASSWORD, got nil, expected error code invalidCredentials, got nil"]),
