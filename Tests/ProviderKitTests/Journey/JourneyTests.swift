@@ -260,11 +260,14 @@ import Testing
             case .finished: return "\(event.attempt):finished"
             }
         }
+        // HANDOFF follows the success in the vendor's order, but whether the journey has already closed the
+        // attempt when it arrives depends on scheduling: it must come after attempt 2 opened, stamped 2, once.
         #expect(
-            summary == [
+            summary.filter { $0 != "2:handoff" } == [
                 "1:start", "1:opened", "1:end", "1:diag:fallbackTaken", "2:start", "2:opened", "2:end", "2:finished",
-                "2:handoff",
             ])
+        #expect(summary.filter { $0 == "2:handoff" }.count == 1)
+        #expect((summary.firstIndex(of: "2:handoff") ?? -1) > (summary.firstIndex(of: "2:opened") ?? Int.max))
         #expect(streamed.filter { if case .finished = $0.kind { return true } else { return false } }.count == 1)
         #expect(Set(streamed.map(\.journeyID)) == [result.journeyID])
         #expect(streamed.filter { $0.attempt == 2 }.allSatisfy { $0.entryName == "backup" && $0.adapterName == "beta" })
