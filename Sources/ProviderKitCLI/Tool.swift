@@ -54,7 +54,7 @@ public enum Tool {
             return .usage
         }
         if name == "--version" {
-            io.out("providerkit \(ProviderKitVersion.current)")
+            io.out("providerkit \(ProviderKitRelease.version)")
             return .ok
         }
         if name == "--help" || name == "-h" || name == "help" {

@@ -15,7 +15,7 @@ import Testing
         let text = manifest.jsonText()
         let read = try AdapterManifest(parsing: text)
         #expect(read.jsonText() == text)
-        #expect(read.isComplete && read.providerKitVersion == ProviderKitVersion.current)
+        #expect(read.isComplete && read.providerKitVersion == ProviderKitRelease.version)
         let acme = try #require(read.descriptors.first)
         #expect(acme.requiresRedirectURI && acme.updateSupport.isSupported && acme.resumeSupport == nil)
         #expect(acme.options == AcmeAdapter.descriptor.options)

@@ -44,7 +44,7 @@ import Testing
         let written = AdapterManifest(descriptors: [descriptor]).jsonText()
         let page = try Self.page()
         let block = try #require(page.components(separatedBy: "The file (keys sorted, so it diffs cleanly):\n\n```json\n").dropFirst().first?.components(separatedBy: "```").first)
-        #expect(block == written.replacingOccurrences(of: "\"providerKitVersion\" : \"\(ProviderKitVersion.current)\"", with: "\"providerKitVersion\" : \"0.1.0\""))
+        #expect(block == written.replacingOccurrences(of: "\"providerKitVersion\" : \"\(ProviderKitRelease.version)\"", with: "\"providerKitVersion\" : \"0.1.0\""))
     }
 
     @Test func theReadmeListsEveryCommand() throws {

@@ -20,15 +20,15 @@ import Testing
     }
 
     @Test func theConstantIsSemanticVersioning() {
-        #expect(ProviderKitVersion.current == "\(ProviderKitVersion.major).\(ProviderKitVersion.minor).\(ProviderKitVersion.patch)")
-        #expect([ProviderKitVersion.major, ProviderKitVersion.minor, ProviderKitVersion.patch].allSatisfy { $0 >= 0 })
+        #expect(ProviderKitRelease.version == "\(ProviderKitRelease.major).\(ProviderKitRelease.minor).\(ProviderKitRelease.patch)")
+        #expect([ProviderKitRelease.major, ProviderKitRelease.minor, ProviderKitRelease.patch].allSatisfy { $0 >= 0 })
     }
 
     @Test func theChangelogsLatestReleaseIsTheConstant() throws {
         let changelog = try Self.text("CHANGELOG.md")
         #expect(changelog.contains("## [Unreleased]"))
         let released = Self.versions(in: changelog, after: "## [")
-        #expect(released.first == ProviderKitVersion.current, "CHANGELOG's latest release is \(released.first ?? "none")")
+        #expect(released.first == ProviderKitRelease.version, "CHANGELOG's latest release is \(released.first ?? "none")")
         // Releases are listed newest first, each once.
         #expect(Set(released).count == released.count)
         let dated = try NSRegularExpression(pattern: #"^## \[\d+\.\d+\.\d+\] - \d{4}-\d{2}-\d{2}$"#, options: .anchorsMatchLines)
@@ -38,12 +38,12 @@ import Testing
     @Test func theToolPrintsTheConstant() async {
         let run = await ToolRun(["--version"])
         #expect(run.status == .ok)
-        #expect(run.out == ["providerkit \(ProviderKitVersion.current)"])
+        #expect(run.out == ["providerkit \(ProviderKitRelease.version)"])
     }
 
     @Test func theReadmePinsTheConstant() throws {
         let pins = Self.versions(in: try Self.text("README.md"), after: "from: \"")
         #expect(!pins.isEmpty)
-        #expect(pins.allSatisfy { $0 == ProviderKitVersion.current }, "\(pins)")
+        #expect(pins.allSatisfy { $0 == ProviderKitRelease.version }, "\(pins)")
     }
 }

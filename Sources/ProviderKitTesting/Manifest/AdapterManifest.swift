@@ -37,7 +37,7 @@ public struct AdapterManifest: Sendable {
     /// a tool then accepts exactly these adapters, as the app does. `false` when it lists some
     /// adapters only (a third party's): a tool accepts them besides its built-in adapters.
     public var isComplete: Bool
-    /// The version of ProviderKit (`ProviderKitVersion.current`) that wrote the manifest.
+    /// The version of ProviderKit (`ProviderKitRelease.version`) that wrote the manifest.
     public var providerKitVersion: String
 
     /// A complete manifest of every adapter in `registry`, in name order.
@@ -51,7 +51,7 @@ public struct AdapterManifest: Sendable {
     public init(descriptors: [AdapterDescriptor], isComplete: Bool = false) {
         self.descriptors = descriptors
         self.isComplete = isComplete
-        self.providerKitVersion = ProviderKitVersion.current
+        self.providerKitVersion = ProviderKitRelease.version
     }
 
     /// Reads a manifest from its JSON text.

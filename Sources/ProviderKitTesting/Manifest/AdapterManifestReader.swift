@@ -94,10 +94,10 @@ package struct AdapterManifestReader {
         reportUnknownKeys(in: root, known: Self.topLevelKeys, at: "")
         let isComplete = bool(root["complete"], at: "complete", default: false)
         let writer = string(root["providerKitVersion"], at: "providerKitVersion", required: false) ?? ""
-        if !writer.isEmpty, writer != ProviderKitVersion.current {
+        if !writer.isEmpty, writer != ProviderKitRelease.version {
             report(
                 .manifestVersionMismatch, "providerKitVersion",
-                "the manifest was written by ProviderKit \(writer) and this is \(ProviderKitVersion.current); built-in adapters may describe themselves differently: regenerate the manifest",
+                "the manifest was written by ProviderKit \(writer) and this is \(ProviderKitRelease.version); built-in adapters may describe themselves differently: regenerate the manifest",
                 severity: .warning)
         }
         guard case .array(let elements)? = root["adapters"] else {
