@@ -201,7 +201,8 @@ def run_target(target, seconds, options, stop_on_finding=False):
             str(binary), f"-max_total_time={remaining}", f"-timeout={options.timeout}", "-rss_limit_mb=2048",
             f"-max_len={options.max_len}", "-print_final_stats=1", "-detect_leaks=0", "-reload=0",
             f"-artifact_prefix={artifacts}/", str(corpus), str(seeds),
-        ] + ([f"-runs={options.runs - figures['executions']}"] if options.runs else [])
+        ] + ([f"-runs={options.runs - figures['executions']}"] if options.runs else []) \
+          + ([f"-seed={options.seed + run - 1}"] if options.seed else [])
         environment = dict(os.environ, PROVIDERKIT_FUZZ_VIOLATIONS=str(violations_log),
                            ASAN_OPTIONS="detect_leaks=0:abort_on_error=1:symbolize=1")
         started = time.time()
@@ -241,6 +242,8 @@ def main():
     parser.add_argument("--runs", type=int, default=0,
                         help="stop a target once it has made this many executions (default: run for --seconds)")
     parser.add_argument("--jobs", type=int, default=1, help="targets to run at once (default 1)")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="libFuzzer's random seed, for a reproducible run such as CI's (default 0: a new seed each run)")
     parser.add_argument("--optimize", action="store_true", help="compile with -O (slower build, faster runs)")
     parser.add_argument("--build-only", action="store_true", help="build the targets and the seeds, run nothing")
     parser.add_argument("--list", action="store_true", help="list the targets")

@@ -15,8 +15,12 @@ public enum FuzzInput {
     /// The input's lines, split like the replay reader splits them: at `\n`, a trailing `\r`
     /// dropped, numbered from 1 (blank lines count).
     public static func lines(_ data: Data) -> [String] {
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+        // As the CLI's LineReader reads them: a `\r` before a `\n` is dropped, a `\r` ending a last line
+        // without `\n` is kept (a diagnostic may point at it).
+        let pieces = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var lines = pieces.enumerated().map { index, line in
+            let terminated = index < pieces.count - 1
+            return String(decoding: terminated && line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
         }
         if data.last == UInt8(ascii: "\n") { lines.removeLast() }
         return lines
