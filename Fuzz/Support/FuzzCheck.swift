@@ -23,18 +23,6 @@ public enum FuzzCheck {
         if !condition() { violation(target, message()) }
     }
 
-    /// Fails the run when `text` shows `secret`, whole or any 12-character part of it.
-    public static func neverShown(_ secret: String, in text: String, _ target: String, _ what: @autoclosure () -> String) {
-        let characters = Array(secret)
-        guard characters.count >= 12 else {
-            expect(!text.contains(secret), target, "a secret shown in \(what())")
-            return
-        }
-        for start in 0...(characters.count - 12) where text.contains(String(characters[start..<(start + 12)])) {
-            violation(target, "a known secret shown in \(what()): \(text.prefix(400))")
-        }
-    }
-
     /// Reports a broken invariant and aborts.
     public static func violation(_ target: String, _ message: String) -> Never {
         let line = "\(marker) [\(target)]: \(message)\n"

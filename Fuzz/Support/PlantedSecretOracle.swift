@@ -4,29 +4,39 @@ import ProviderKitTesting
 
 /// Decides which ``PlantedSecret`` canaries a fuzz input holds and which outputs may show them.
 ///
-/// A canary counts as *planted* when a 12-character stretch of its core appears in the input.
+/// A canary counts as *planted* when the input holds its core whole. A canary the fuzzer has cut
+/// apart (a space, a quote or a bracket inside it) is no longer a credential: its pieces are
+/// arbitrary words that no redaction rule can recognise, so they are not checked. When the input
+/// holds a canary whole and pieces of it elsewhere as well, outputs are checked for the whole core
+/// only, since a piece may come from either.
+///
 /// The input itself may show a canary where it is no secret: a well-formed unit (a transcript
 /// line, a document) whose parsed strings put it outside every secret-named key, such as an
 /// institution name or a key. Such a canary is *exposed*: output that echoes structured values
-/// (events, outcomes, traces) may show it. Otherwise it is secret and no output may show it.
+/// (events, outcomes, traces) may show it. The password, whose shape says nothing, is exposed as
+/// well where the text in front of it names no secret (a mutated `pas$word=`), as
+/// ``PasswordPosition`` reads it.
 ///
 /// Diagnostics are held to more: they never show the whole value of a canary planted in a
 /// recognisable shape (a Plaid-style token, a JWT, a long opaque string), exposed or not, because
 /// every diagnostic message goes through the redactor.
 public struct PlantedSecretOracle: Sendable {
-    /// The canaries the input holds.
+    /// The canaries the input holds whole.
     public let planted: [PlantedSecret]
     /// The planted canaries the input shows outside a secret position.
     public let exposed: Set<PlantedSecret>
     /// The planted canaries that appear whole, in their shape.
     public let whole: Set<PlantedSecret>
+    /// The planted canaries whose pieces the input also holds apart from their whole copies.
+    public let fragmented: Set<PlantedSecret>
 
     /// An oracle for `input`, whose well-formed units yield their strings from `strings`: each
     /// string with `true` when it sits under a secret-named key (or in a URL's user info or
-    /// credential query item). A unit `strings` cannot parse exposes nothing.
+    /// credential query item). A unit `strings` cannot parse exposes nothing by its structure.
     public init(input: String, units: [String], strings: (String) -> [(text: String, secret: Bool)]?) {
-        planted = PlantedSecret.all.filter { $0.leaks(in: input) }
-        whole = Set(planted.filter { input.contains($0.value) && PlantedSecret.shaped.contains($0) })
+        planted = PlantedSecret.all.filter { ByteSearch.contains(input, $0.core) }
+        whole = Set(planted.filter { PlantedSecret.shaped.contains($0) && ByteSearch.contains(input, $0.value) })
+        fragmented = Set(planted.filter { $0.leaks(in: ByteSearch.removing($0.core, from: input)) })
         var exposed: Set<PlantedSecret> = []
         if !planted.isEmpty {
             for unit in units {
@@ -36,20 +46,29 @@ public struct PlantedSecretOracle: Sendable {
                 }
             }
         }
+        if planted.contains(.password), PasswordPosition.isShownOutsideSecretPosition(PlantedSecret.password.core, in: input) {
+            exposed.insert(.password)
+        }
         self.exposed = exposed
     }
 
     /// The canaries `output` shows that it must not: those planted and not exposed.
     public func leaks(in output: String) -> [PlantedSecret] {
-        planted.filter { !exposed.contains($0) && $0.leaks(in: output) }
+        planted.filter { !exposed.contains($0) && shows($0, in: output) }
     }
 
     /// The canaries a diagnostic's text shows that it must not: any part of a secret one, and the
     /// whole value of a shaped one even where the input shows it (the redactor hides shapes).
     public func leaks(inDiagnostic text: String) -> [PlantedSecret] {
         planted.filter { canary in
-            exposed.contains(canary) ? whole.contains(canary) && text.contains(canary.value) : canary.leaks(in: text)
+            exposed.contains(canary) ? whole.contains(canary) && ByteSearch.contains(text, canary.value) : shows(canary, in: text)
         }
+    }
+
+    /// Any 12-character piece of `canary`, or only its whole core when the input holds pieces of it
+    /// apart from its whole copies.
+    private func shows(_ canary: PlantedSecret, in output: String) -> Bool {
+        fragmented.contains(canary) ? ByteSearch.contains(output, canary.core) : canary.leaks(in: output)
     }
 
     /// Fails the fuzz run when `output` leaks.

@@ -22,8 +22,10 @@ public enum ReplayHarness {
             FuzzCheck.violation(target, "no built-in adapter \(adapterName)")
         }
         let lines = FuzzInput.lines(data)
+        let input = String(decoding: data, as: UTF8.self)
+        let known = neverShown.map { KnownSecret($0, input: input) }
         let oracle = PlantedSecretOracle(
-            input: String(decoding: data, as: UTF8.self), units: lines,
+            input: input, units: lines,
             strings: { line in (try? LinkJSONValue(parsing: line)).map(PlantedSecretOracle.strings(of:)) })
         for format in [OutputFormat.json, .text] {
             let replayer: any TranscriptReplayer
@@ -41,7 +43,7 @@ public enum ReplayHarness {
                 replayer: replayer, adapterName: adapterName, input: pipe.fileHandleForReading, printer: printer)
             FuzzCheck.expect(result.reachedOutcome, target, "the replayed session ended without an outcome")
             for line in io.outLines + io.errLines {
-                for secret in neverShown { FuzzCheck.neverShown(secret, in: line, target, "\(format) output") }
+                for secret in known { secret.check(line, target, "\(format) output") }
             }
             var output = io.outLines
             switch plantedDefect {

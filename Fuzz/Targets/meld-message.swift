@@ -27,7 +27,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     FuzzInput.onMainActor {
         let reaction = MeldFuzzSettings.engine.message(MeldScriptMessage(handlerName: handler, body: .string(body), origin: origin))
-        MeldReactionCheck.check(reaction, oracle: oracle, target: target)
+        MeldReactionCheck.check(reaction, oracle: oracle, input: text, target: target)
     }
     return 0
 }

@@ -24,7 +24,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 3: reaction = engine.popup(text, from: .root)
         default: reaction = engine.popup(text, from: .popup)
         }
-        MeldReactionCheck.check(reaction, oracle: oracle, target: target)
+        MeldReactionCheck.check(reaction, oracle: oracle, input: text, target: target)
     }
     return 0
 }

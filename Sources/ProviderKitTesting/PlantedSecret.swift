@@ -12,6 +12,9 @@ public struct PlantedSecret: Sendable, Hashable, CustomStringConvertible {
     /// The part of ``value`` that no legitimate output contains.
     public let core: String
 
+    /// Every stretch of ``core``, for ``leaks(in:)``.
+    private let index: LeakIndex
+
     /// The shortest stretch of the core that counts as a leak.
     public static let leakWindow = 12
 
@@ -19,6 +22,18 @@ public struct PlantedSecret: Sendable, Hashable, CustomStringConvertible {
     public init(prefix: String = "", core: String, suffix: String = "") {
         self.value = prefix + core + suffix
         self.core = core
+        self.index = LeakIndex(secret: Array(core.utf8), window: Self.leakWindow)
+    }
+
+    /// Two canaries are the same when their values and cores are.
+    public static func == (lhs: PlantedSecret, rhs: PlantedSecret) -> Bool {
+        lhs.value == rhs.value && lhs.core == rhs.core
+    }
+
+    /// Hashes the value and the core.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+        hasher.combine(core)
     }
 
     /// A public token: `public-sandbox-…`.
@@ -41,34 +56,15 @@ public struct PlantedSecret: Sendable, Hashable, CustomStringConvertible {
     /// The canaries whose shape alone marks them as secret (all but ``password``).
     public static let shaped: [PlantedSecret] = [publicToken, linkToken, accessToken, jwt, opaque]
 
-    /// `true` when `output` shows this canary, whole or in part. One pass over the output's
-    /// bytes, looking each 12-byte stretch up among the core's stretches.
+    /// `true` when `output` shows this canary, whole or in part: any 12-byte stretch of its core.
     public func leaks(in output: String) -> Bool {
-        let core = Array(self.core.utf8)
-        guard core.count > Self.leakWindow else { return output.contains(self.core) }
-        var windows = Set<Window>()
-        for start in 0...(core.count - Self.leakWindow) { windows.insert(Window(core, at: start)) }
-        let bytes = Array(output.utf8)
-        guard bytes.count >= Self.leakWindow else { return false }
-        for start in 0...(bytes.count - Self.leakWindow) where windows.contains(Window(bytes, at: start)) {
-            return true
-        }
-        return false
+        var output = output
+        return output.withUTF8 { index.isFound(in: $0) }
     }
 
-    /// Twelve bytes packed into two integers, so looking a stretch up allocates nothing.
-    private struct Window: Hashable {
-        var high: UInt64
-        var low: UInt32
-
-        init(_ bytes: [UInt8], at start: Int) {
-            var high: UInt64 = 0
-            for offset in 0..<8 { high = high << 8 | UInt64(bytes[start + offset]) }
-            var low: UInt32 = 0
-            for offset in 8..<12 { low = low << 8 | UInt32(bytes[start + offset]) }
-            self.high = high
-            self.low = low
-        }
+    /// `true` when `bytes` show this canary, whole or in part, as ``leaks(in:)`` decides for text.
+    public func leaks(inBytes bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        index.isFound(in: bytes)
     }
 
     /// The canaries among `planted` that `output` shows.

@@ -37,6 +37,11 @@ import Testing
         // Base64 padding belongs to a long token; an `=` inside a run is a separator.
         ("id_token=QzRuNHJ5MDVPcGFxdWVSZWZyZXNoVG9rZW4wNTEyMzQ1Njc4OQ==", "id_token=<redacted>"),
         ("ref QzRuNHJ5MDVPcGFxdWVSZWZyZXNoVG9rZW4wNTEyMzQ1Njc4OQ== end", "ref <redacted> end"),
+        // Bad bytes (decoded as U+FFFD) inside a token do not cut it: it goes whole, and short words stay.
+        ("key QzRuNHJ5MDVP\u{FFFD}\u{FFFD}cGFxdWVSZWZyZXNoVG9rZW4wNTEyMzQ1Njc4OQ end", "key <redacted> end"),
+        ("public-sandbox-c4n4\u{FFFD}ry01-7a1f-4e2b-8c3d-1f2e3d4c5b6a.", "<redacted>."),
+        ("eyJzdWIiOiJjNG40cnkwNCJ9.QzRuNHJ5\u{FFFD}MDRTaWduYXR1cmVYeXo y", "<redacted> y"),
+        ("caf\u{FFFD} 2024 \u{FFFD}\u{FFFD}\u{FFFD} ok", "caf\u{FFFD} 2024 \u{FFFD}\u{FFFD}\u{FFFD} ok"),
         // URL user info, also in URLs a lost character mangled.
         ("https:/user:PASSWORD@app.example.com/cb", "https:/<redacted>@app.example.com/cb"),
         ("https//user:PASSWORD@app.example.com/cb", "https//<redacted>@app.example.com/cb"),
@@ -80,6 +85,12 @@ import Testing
         ("https://user:PASSWORD@app.example.com/cb?access_token=T0KEN#id_token=ID",
          "https://<redacted>@app.example.com/cb?access_token=<redacted>#id_token=<redacted>"),
         ("https://a.example.com/?access%5Ftoken=x", "https://a.example.com/?access%5Ftoken=<redacted>"),
+        // A value that percent-encodes a credential (a nested form, a message) loses it; the rest stays encoded.
+        ("https://a.example.com/?state=1%2C%20password%3DTr0ub4dor%26x%3D1&lang=en",
+         "https://a.example.com/?state=1,%20password%3D<redacted>%26x%3D1&lang=en"),
+        ("https://a.example.com/?next=https%3A%2F%2Fb.example.com%2F%3Faccess_token%3DT0KEN",
+         "https://a.example.com/?next=https://b.example.com/?access_token%3D<redacted>"),
+        ("https://a.example.com/?q=caf%C3%A9%20au%20lait", "https://a.example.com/?q=caf%C3%A9%20au%20lait"),
     ]
 
     @Test(arguments: urlCases)

@@ -7,6 +7,9 @@
 /// - Long opaque strings: 40 or more characters of `A-Z a-z 0-9 _ - + /` (then `=` padding)
 ///   mixing letters and digits (API keys, base64 access tokens). Only free text is searched for these; ids in
 ///   structured values (session ids, request ids) are not secrets and stay readable there.
+///
+/// A replacement character (U+FFFD, what invalid UTF-8 decodes to) never ends a word or a token:
+/// a credential damaged by bad bytes in a recording is still hidden whole.
 enum TokenShape {
     /// The kinds of Plaid-style tokens, as they start a token (`public-…`).
     static let kinds: [[UInt8]] = [
@@ -99,24 +102,51 @@ enum TokenShape {
     }
 
     /// The end of a long opaque string starting at `start`, or `nil` when the run there is not one.
+    /// Replacement characters inside the run continue it without counting towards its length.
     static func opaqueEnd(_ bytes: [UInt8], start: Int) -> Int? {
         var index = start
+        var length = 0
         var letters = false
         var digits = false
-        while index < bytes.count, isOpaqueByte(bytes[index]), bytes[index] != UInt8(ascii: "=") {
+        while index < bytes.count {
+            if isReplacementCharacter(bytes, at: index) {
+                index += replacementCharacter.count
+                continue
+            }
+            guard isOpaqueByte(bytes[index]), bytes[index] != UInt8(ascii: "=") else { break }
             if isDigit(bytes[index]) { digits = true } else if isLetter(bytes[index]) { letters = true }
             index += 1
+            length += 1
         }
         // Base64 padding ends a token; an `=` inside is a `name=value` separator, not part of it.
-        while index < bytes.count, bytes[index] == UInt8(ascii: "=") { index += 1 }
-        return index - start >= minimumOpaqueLength && letters && digits ? index : nil
+        while index < bytes.count, bytes[index] == UInt8(ascii: "=") {
+            index += 1
+            length += 1
+        }
+        return length >= minimumOpaqueLength && letters && digits ? index : nil
     }
 
-    /// The end of the run of word characters starting at `start`.
+    /// The end of the run of word characters (and replacement characters) starting at `start`.
     static func wordEndIndex(_ bytes: [UInt8], from start: Int) -> Int {
         var index = start
-        while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            if isWordByte(bytes[index]) {
+                index += 1
+            } else if isReplacementCharacter(bytes, at: index) {
+                index += replacementCharacter.count
+            } else {
+                break
+            }
+        }
         return index
+    }
+
+    /// U+FFFD in UTF-8.
+    static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+    /// `true` when `bytes` hold U+FFFD at `index`.
+    static func isReplacementCharacter(_ bytes: [UInt8], at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xBF && bytes[index + 2] == 0xBD
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -37,16 +37,29 @@ enum URLRedaction {
     }
 
     /// The items with credential values replaced by the encoded placeholder, or `nil` when none is a credential.
+    /// Any other value is text too: what it percent-encodes (a nested URL, a form, a message) is
+    /// redacted after decoding, so `%3D` cannot hide a `password=` from the text rules.
     private static func redact(_ items: [URLQueryItem]) -> [URLQueryItem]? {
         var changed = false
         let redactedItems = items.map { item -> URLQueryItem in
             let name = item.name.removingPercentEncoding ?? item.name
-            guard SecretKeyClassifier.isSecret(name), item.value != nil else { return item }
+            guard SecretKeyClassifier.isSecret(name) else {
+                guard let value = item.value, value.contains("%"), let decoded = value.removingPercentEncoding else { return item }
+                let redacted = TextRedactionScanner.redact(decoded, opaque: true)
+                guard redacted != decoded, let encoded = redacted.addingPercentEncoding(withAllowedCharacters: valueCharacters)
+                else { return item }
+                changed = true
+                return URLQueryItem(name: item.name, value: encoded)
+            }
+            guard item.value != nil else { return item }
             changed = true
             return URLQueryItem(name: item.name, value: encodedPlaceholder)
         }
         return changed ? redactedItems : nil
     }
+
+    /// What a query value may hold unencoded: the query's characters but its separators.
+    private static let valueCharacters = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#;"))
 
     /// The values a URL carries as credentials: its user info and its credential-named query and
     /// fragment values, percent-decoded.
