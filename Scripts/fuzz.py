@@ -205,7 +205,7 @@ def run_target(target, seconds, options, stop_on_finding=False):
             f"-artifact_prefix={artifacts}/", str(corpus), str(seeds),
         ] + ([f"-runs={options.runs - figures['executions']}"] if options.runs else []) \
           + ([f"-seed={options.seed + run - 1}"] if options.seed else [])
-        environment = dict(os.environ, PROVIDERKIT_FUZZ_VIOLATIONS=str(violations_log),
+        environment = dict(os.environ, PROVIDERKIT_FUZZ_VIOLATIONS=str(violations_log), SWIFT_BACKTRACE="enable=no",
                            ASAN_OPTIONS="detect_leaks=0:abort_on_error=1:symbolize=1:malloc_context_size=0")
         started = time.time()
         with open(log, "w") as output:

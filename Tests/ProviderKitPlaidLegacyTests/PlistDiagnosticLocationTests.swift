@@ -26,6 +26,19 @@ import Testing
         }
     }
 
+    /// Old-style property lists of white space alone parse as an empty dictionary: the
+    /// diagnostic about the missing configuration points at the text's first character.
+    @Test(arguments: [" ", "\n", "\t\n", "  \n\n ", "\r\n"])
+    func emptyOldStylePlistsAreLocatedAtTheirStart(text: String) throws {
+        let diagnostics = PlaidLegacyPlistConfiguration.validate(data: Data(text.utf8), file: "Info.plist")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostic.code == .missingKey)
+        let position = try #require(diagnostic.position, "\(diagnostic) has no position")
+        #expect(position.line == 1 && position.column == 1)
+        #expect(position.lies(in: text))
+    }
+
     /// The input that ran past the fuzzer's time limit: thousands of unknown products on one
     /// line made the old locator search the line again for every one (cubic time).
     @Test func thousandsOfProblemsOnOneLineAreLocatedInOnePass() throws {

@@ -37,6 +37,9 @@ import Testing
         // Base64 padding belongs to a long token; an `=` inside a run is a separator.
         ("id_token=QzRuNHJ5MDVPcGFxdWVSZWZyZXNoVG9rZW4wNTEyMzQ1Njc4OQ==", "id_token=<redacted>"),
         ("ref QzRuNHJ5MDVPcGFxdWVSZWZyZXNoVG9rZW4wNTEyMzQ1Njc4OQ== end", "ref <redacted> end"),
+        // An opaque run glued before a JWT goes as well (so redacting twice changes nothing).
+        ("QzRuNHJ5MDRTrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrreyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln x", "<redacted><redacted> x"),
+        ("link-sandbox-0123456789eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln x", "<redacted><redacted> x"),
         // Bad bytes (decoded as U+FFFD) inside a token do not cut it: it goes whole, and short words stay.
         ("key QzRuNHJ5MDVP\u{FFFD}\u{FFFD}cGFxdWVSZWZyZXNoVG9rZW4wNTEyMzQ1Njc4OQ end", "key <redacted> end"),
         ("public-sandbox-c4n4\u{FFFD}ry01-7a1f-4e2b-8c3d-1f2e3d4c5b6a.", "<redacted>."),
@@ -129,10 +132,13 @@ import Testing
         #expect(!dumped.contains("tok en") && !"\(redactor)".contains("tok en"))
     }
 
-    @Test func quotingRedactsBeforeCuttingAndDropsControlCharacters() {
+    @Test func quotingMarksControlCharactersThenRedactsThenCuts() {
         let token = "public-sandbox-5f0c1d2e-aa11-4b2c-9d3e-0123456789ab"
         #expect(Self.redactor.quote("x \(token)", limit: 20) == "x <redacted>")
-        #expect(Self.redactor.quote("\u{1B}[31mred\u{7}", limit: 20) == "[31mred")
+        #expect(Self.redactor.quote("\u{1B}[31mred\u{7}\u{0}\u{FFFD}", limit: 20) == "\u{FFFD}[31mred\u{FFFD}")
+        // Pieces of a token kept apart by a control character stay apart (and the whole goes).
+        #expect(Self.redactor.quote("QzRuNHJ5MDVP\u{0}cGFxdWVSZWZyZXNoVG9rZW4wNTEyMzQ1Njc4OQ", limit: 80) == "<redacted>")
+        #expect(Self.redactor.quote("abcdef\u{0}ghijkl", limit: 80) == "abcdef\u{FFFD}ghijkl")
         #expect(Self.redactor.quote(String(repeating: "a", count: 30), limit: 10) == "aaaaaaaaaa…")
         // A cut never leaves part of a token: the token is gone before the cut.
         #expect(!Self.redactor.quote("\(token)", limit: 30).contains("public-sandbox-5f0c"))

@@ -69,13 +69,25 @@ public struct SecretRedactor: Sendable, Hashable {
         redact(value, underSecret: false)
     }
 
-    /// A fragment of input for a diagnostic: redacted, without control characters, and cut to
-    /// `limit` characters (marked with `…`). Redaction happens before the cut, so a secret is
-    /// never shown partly either.
+    /// A fragment of input for a diagnostic: each run of control characters (and of bytes that
+    /// were not UTF-8) shown as one `�`, then redacted, then cut to `limit` characters (marked
+    /// with `…`). Marking rather than dropping keeps apart what the input kept apart, so no
+    /// secret is assembled from pieces; redacting before the cut means a secret is never shown
+    /// partly either.
     public func quote(_ fragment: String, limit: Int = 80) -> String {
-        let redacted = redact(fragment)
-        let printable = String(String.UnicodeScalarView(redacted.unicodeScalars.filter { !Self.isControl($0) }))
-        return printable.count > limit ? String(printable.prefix(max(0, limit))) + "…" : printable
+        var printable = String.UnicodeScalarView()
+        var inRun = false
+        for scalar in fragment.unicodeScalars {
+            if Self.isControl(scalar) {
+                if !inRun { printable.append("\u{FFFD}") }
+                inRun = true
+            } else {
+                printable.append(scalar)
+                inRun = false
+            }
+        }
+        let redacted = redact(String(printable))
+        return redacted.count > limit ? String(redacted.prefix(max(0, limit))) + "…" : redacted
     }
 
     /// `value` with the known secrets taken out of every string and member name, and nothing

@@ -103,13 +103,14 @@ struct TextRedactionScanner {
         let end = TokenShape.wordEndIndex(bytes, from: start)
         var resume = end
         if let (jwtStart, jwtEnd) = TokenShape.jwt(in: bytes, word: start..<end) {
+            // Text glued before the JWT gets the other rules on its own, as it will once the JWT
+            // is a placeholder: redacting twice changes nothing.
+            if jwtStart > start, let prefix = shapedRange(start..<jwtStart, limit: jwtStart) { ranges.append(prefix) }
             ranges.append(jwtStart..<jwtEnd)
             resume = max(resume, jwtEnd)
-        } else if TokenShape.isPlaidStyleToken(bytes, start..<end) || TokenShape.hasEnvironmentToken(bytes, start..<end) {
-            ranges.append(start..<end)
-        } else if opaque, let opaqueEnd = TokenShape.opaqueEnd(bytes, start: start) {
-            ranges.append(start..<opaqueEnd)
-            resume = max(resume, opaqueEnd)
+        } else if let shaped = shapedRange(start..<end, limit: nil) {
+            ranges.append(shaped)
+            resume = max(resume, shaped.upperBound)
         }
         // A value that is already the placeholder (or an example's elision) is scanned like any
         // other text: whatever follows the placeholder still gets the shape rules.
@@ -118,6 +119,16 @@ struct TextRedactionScanner {
             resume = max(resume, valueRange.upperBound)
         }
         return resume
+    }
+
+    /// The word `word` when it is a Plaid-style token, or the long opaque string starting there
+    /// (running on through base64's `+ / =` up to `limit`); `nil` when it is neither.
+    private func shapedRange(_ word: Range<Int>, limit: Int?) -> Range<Int>? {
+        if TokenShape.isPlaidStyleToken(bytes, word) || TokenShape.hasEnvironmentToken(bytes, word) { return word }
+        if opaque, let opaqueEnd = TokenShape.opaqueEnd(bytes, start: word.lowerBound, limit: limit) {
+            return word.lowerBound..<opaqueEnd
+        }
+        return nil
     }
 
     /// The value after a secret-named word `name` followed by `=` or `:` (a quoted value for `:`).

@@ -103,13 +103,14 @@ enum TokenShape {
 
     /// The end of a long opaque string starting at `start`, or `nil` when the run there is not one.
     /// Replacement characters inside the run continue it without counting towards its length.
-    static func opaqueEnd(_ bytes: [UInt8], start: Int) -> Int? {
+    static func opaqueEnd(_ bytes: [UInt8], start: Int, limit: Int? = nil) -> Int? {
+        let end = min(bytes.count, limit ?? bytes.count)
         var index = start
         var length = 0
         var letters = false
         var digits = false
-        while index < bytes.count {
-            if isReplacementCharacter(bytes, at: index) {
+        while index < end {
+            if isReplacementCharacter(bytes, at: index), index + replacementCharacter.count <= end {
                 index += replacementCharacter.count
                 continue
             }
@@ -119,7 +120,7 @@ enum TokenShape {
             length += 1
         }
         // Base64 padding ends a token; an `=` inside is a `name=value` separator, not part of it.
-        while index < bytes.count, bytes[index] == UInt8(ascii: "=") {
+        while index < end, bytes[index] == UInt8(ascii: "=") {
             index += 1
             length += 1
         }

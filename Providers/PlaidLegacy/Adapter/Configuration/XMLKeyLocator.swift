@@ -15,8 +15,12 @@ struct XMLKeyLocator {
     static let maximumPathLength = 1024
 
     /// The position of the root value's tag (the top-level `<dict>`), or for a text that is not
-    /// an XML plist (an old-style plist), of its first character other than white space.
-    var rootPosition: SourcePosition? { rootTagPosition ?? firstContentPosition }
+    /// an XML plist (an old-style plist), of its first character other than white space, or for
+    /// a text of white space alone (an empty old-style plist), its first character; `nil` only for
+    /// an empty text, which has no position.
+    var rootPosition: SourcePosition? {
+        rootTagPosition ?? firstContentPosition ?? (scalars.isEmpty ? nil : SourcePosition(line: 1, column: 1))
+    }
     private var rootTagPosition: SourcePosition?
     private var firstContentPosition: SourcePosition?
     /// The position of every recorded key (for dictionary members) or value tag (for array
