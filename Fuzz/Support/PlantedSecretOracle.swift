@@ -82,7 +82,10 @@ public struct PlantedSecretOracle: Sendable {
     // MARK: - Strings of parsed input
 
     /// The strings of a JSON value, with whether each sits under a secret-named member (keys
-    /// themselves are not secret), URLs split into their secret and other parts.
+    /// themselves are not secret), URLs split into their secret and other parts. As for the
+    /// redactor, a secret member makes its strings and numbers secret, in arrays too, while an
+    /// object inside it has members of its own, judged by their own names
+    /// (`"accessTokens": [{"account": {"accountId": …}, "accessToken": …}]`).
     public static func strings(of value: LinkJSONValue) -> [(text: String, secret: Bool)] {
         var result: [(String, Bool)] = []
         collect(value, underSecret: false, into: &result)
@@ -96,20 +99,21 @@ public struct PlantedSecretOracle: Sendable {
         case .object(let members):
             for (key, member) in members {
                 result.append((key, false))
-                collect(member, underSecret: underSecret || SecretKeyClassifier.isSecret(key), into: &result)
+                collect(member, underSecret: SecretKeyClassifier.isSecret(key), into: &result)
             }
         case .number, .bool, .null: break
         }
     }
 
-    /// The strings of a property list (from `PropertyListSerialization`), as for JSON.
+    /// The strings of a property list (from `PropertyListSerialization`), as for JSON: a
+    /// dictionary's members are judged by their own names.
     public static func strings(ofPropertyList value: Any, underSecret: Bool = false) -> [(text: String, secret: Bool)] {
         switch value {
         case let text as String: return split(text, underSecret: underSecret)
         case let array as [Any]: return array.flatMap { strings(ofPropertyList: $0, underSecret: underSecret) }
         case let dictionary as [String: Any]:
             return dictionary.flatMap { key, member in
-                [(key, false)] + strings(ofPropertyList: member, underSecret: underSecret || SecretKeyClassifier.isSecret(key))
+                [(key, false)] + strings(ofPropertyList: member, underSecret: SecretKeyClassifier.isSecret(key))
             }
         default: return []
         }
