@@ -53,6 +53,20 @@ public struct SecretRedactor: Sendable, Hashable {
         TextRedactionScanner.redact(removingKnownSecrets(from: text), opaque: true)
     }
 
+    /// A value a vendor gave as display text (an account's name or mask, an institution's name)
+    /// or a printed line of such values, with what has a credential's shape hidden: JWTs,
+    /// Plaid-style tokens, values of secret-named keys and URL user info, but not long opaque
+    /// strings, since ids stay readable. Text with none of the bytes those rules need (`=`, `:`,
+    /// `@`, `-`, `.`) is returned as it is without further work.
+    package func redactShapes(_ text: String) -> String {
+        var text = text
+        let candidate = text.withUTF8 { bytes in
+            bytes.contains { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+        }
+        guard candidate || !needles.isEmpty else { return text }
+        return TextRedactionScanner.redact(removingKnownSecrets(from: text), opaque: false)
+    }
+
     /// A URL with its user info and credential query and fragment values hidden, then
     /// redacted as text. Text that does not parse as a URL prints as `<unparsable URL>`.
     public func redact(url text: String) -> String {

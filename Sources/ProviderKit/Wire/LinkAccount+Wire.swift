@@ -20,17 +20,20 @@ extension LinkAccount: Codable {
             rawVerificationStatus: try container.decodeIfPresent(String.self, forKey: .rawVerificationStatus))
     }
 
-    /// Encodes every member, absent ones as `null`.
+    /// Encodes every member, absent ones as `null`. Unless the encoder's
+    /// `userInfo[.revealSecrets]` is `true`, the vendor's text goes through the redactor's shape
+    /// rules first, so a credential a vendor wrote into a name or mask is not printed.
     ///
     /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
+        let shown = VendorText(encoder: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeOrNull(id, forKey: .id)
-        try container.encodeOrNull(name, forKey: .name)
-        try container.encodeOrNull(mask, forKey: .mask)
+        try container.encodeOrNull(shown(id), forKey: .id)
+        try container.encodeOrNull(shown(name), forKey: .name)
+        try container.encodeOrNull(shown(mask), forKey: .mask)
         try container.encodeOrNull(type, forKey: .type)
-        try container.encodeOrNull(subtype, forKey: .subtype)
+        try container.encodeOrNull(shown(subtype), forKey: .subtype)
         try container.encodeOrNull(verificationStatus, forKey: .verificationStatus)
-        try container.encodeOrNull(rawVerificationStatus, forKey: .rawVerificationStatus)
+        try container.encodeOrNull(shown(rawVerificationStatus), forKey: .rawVerificationStatus)
     }
 }

@@ -13,12 +13,14 @@ extension LinkInstitution: Codable {
             name: try container.decodeIfPresent(String.self, forKey: .name))
     }
 
-    /// Encodes `{"id", "name"}`.
+    /// Encodes `{"id", "name"}`, the vendor's text through the redactor's shape rules unless the
+    /// encoder's `userInfo[.revealSecrets]` is `true`.
     ///
     /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
+        let shown = VendorText(encoder: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeOrNull(id, forKey: .id)
-        try container.encodeOrNull(name, forKey: .name)
+        try container.encodeOrNull(shown(id), forKey: .id)
+        try container.encodeOrNull(shown(name), forKey: .name)
     }
 }

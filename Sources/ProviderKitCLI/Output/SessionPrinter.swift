@@ -35,28 +35,34 @@ public final class SessionPrinter {
 
     /// Prints an event.
     public func print(event: LinkEvent) {
-        if format == .json { json(event) } else { io.out(text.event(event)) }
+        if format == .json { json(event) } else { line(text.event(event)) }
     }
 
     /// Prints a success.
     public func print(success: LinkSuccess) {
-        if format == .json { json(success) } else { text.success(success).forEach(io.out) }
+        if format == .json { json(success) } else { text.success(success).forEach(line) }
     }
 
     /// Prints an exit.
     public func print(exit: LinkExit) {
-        if format == .json { json(exit) } else { io.out(text.exit(exit)) }
+        if format == .json { json(exit) } else { line(text.exit(exit)) }
     }
 
     /// Prints a diagnostic.
     public func print(diagnostic: LinkDiagnostic) {
         if diagnostic.severity == .error { errorCount += 1 }
-        if format == .json { json(diagnostic) } else { io.out(text.diagnostic(diagnostic)) }
+        if format == .json { json(diagnostic) } else { line(text.diagnostic(diagnostic)) }
     }
 
     /// Prints a replay trace.
     public func print(trace: ReplayTrace) {
-        if format == .json { json(trace) } else { io.out(text.trace(trace)) }
+        if format == .json { json(trace) } else { line(text.trace(trace)) }
+    }
+
+    /// One text line; unless secrets are revealed, with what has a credential's shape hidden
+    /// (the vendor's names and ids are printed in it as given).
+    private func line(_ text: String) {
+        io.out(revealSecrets ? text : SecretRedactor.standard.redactShapes(text))
     }
 
     /// One JSON line through the wire format's own `encode(to:)` (`docs/wire-format.md`), with
