@@ -5,7 +5,8 @@ import ProviderKit
 /// text in front of each occurrence the way a person reading a log would:
 ///
 /// - a secret position is the value of a secret-named key, `name=value`, or `"name": "value"`
-///   with a quoted value (escaped quotes included), or user info, the value followed by `@`;
+///   with a quoted value (escaped quotes included), or user info: the value between `:` or `//`
+///   and `@` (`user:value@host`, `https://value@host`);
 /// - anything else (a mutated key name such as `pas$word=`, `name: value` without quotes, free
 ///   text) shows the value as plain text.
 public enum PasswordPosition {
@@ -22,7 +23,11 @@ public enum PasswordPosition {
     }
 
     private static func isSecretPosition(_ bytes: [UInt8], start: Int, end: Int) -> Bool {
-        if end < bytes.count, bytes[end] == UInt8(ascii: "@") { return true }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "@"), start > 0,
+            bytes[start - 1] == UInt8(ascii: ":") || (start > 1 && bytes[start - 2] == UInt8(ascii: "/") && bytes[start - 1] == UInt8(ascii: "/"))
+        {
+            return true
+        }
         var index = start
         let quoted = skipQuote(bytes, before: &index)
         index = skipSpaces(bytes, before: index)
