@@ -15,13 +15,21 @@ enum MappingBenchmark {
         var count: Int
         var library: () -> Void
         var handWritten: () -> Void
+        /// Inputs where the hand-written switch's output differs from the mapper's (`nil`: not compared).
+        var mismatches: (() -> Int)? = nil
     }
 
     @MainActor
     static func run(directory: String, samples: Int, only: String? = nil) throws {
         let inputs = try MappingInputs(directory: directory)
-        print(Table.row(["adapter", "callback", "ProviderKit ns", "hand-written ns", "ratio"], widths: [13, 8, 24, 24, 7]))
+        print(
+            Table.row(
+                ["adapter", "callback", "ProviderKit ns", "hand-written ns", "ratio", "same output"], widths: [13, 8, 24, 24, 7, 12]))
         for item in cases(inputs) where item.count > 0 && (only == nil || only == "\(item.adapter).\(item.callback)") {
+            let same = item.mismatches.map { check in
+                let count = check()
+                return count == 0 ? "yes" : "NO (\(count) of \(item.count))"
+            } ?? "not compared"
             let repeats = max(1, 20_000 / item.count)
             let operations = repeats * item.count
             var library: [Double] = []
@@ -36,7 +44,7 @@ enum MappingBenchmark {
             print(
                 Table.row(
                     [item.adapter, item.callback, Summary(library).formatted(), Summary(handWritten).formatted(),
-                        String(format: "%.2f×", ratio)], widths: [13, 8, 24, 24, 7]))
+                        String(format: "%.2f×", ratio), same], widths: [13, 8, 24, 24, 7, 12]))
         }
     }
 
@@ -57,15 +65,24 @@ enum MappingBenchmark {
             Case(
                 adapter: "plaid", callback: "event", count: inputs.plaidEvents.count,
                 library: { for event in inputs.plaidEvents { BlackHole.consume(plaid.event(event)) } },
-                handWritten: { for event in inputs.plaidEvents { BlackHole.consume(PlaidHandWritten.event(event)) } }),
+                handWritten: { for event in inputs.plaidEvents { BlackHole.consume(PlaidHandWritten.event(event)) } },
+                mismatches: {
+                    SameOutput.mismatches(inputs.plaidEvents, plaid.event, PlaidHandWritten.event)
+                }),
             Case(
                 adapter: "plaid", callback: "success", count: inputs.plaidSuccesses.count,
                 library: { for success in inputs.plaidSuccesses { BlackHole.consume(plaid.success(success)) } },
-                handWritten: { for success in inputs.plaidSuccesses { BlackHole.consume(PlaidHandWritten.success(success)) } }),
+                handWritten: { for success in inputs.plaidSuccesses { BlackHole.consume(PlaidHandWritten.success(success)) } },
+                mismatches: {
+                    SameOutput.mismatches(inputs.plaidSuccesses, { plaid.success($0).success }, PlaidHandWritten.success)
+                }),
             Case(
                 adapter: "plaid", callback: "exit", count: inputs.plaidExits.count,
                 library: { for exit in inputs.plaidExits { BlackHole.consume(plaid.exit(exit)) } },
-                handWritten: { for exit in inputs.plaidExits { BlackHole.consume(PlaidHandWritten.exit(exit)) } }),
+                handWritten: { for exit in inputs.plaidExits { BlackHole.consume(PlaidHandWritten.exit(exit)) } },
+                mismatches: {
+                    SameOutput.mismatches(inputs.plaidExits, plaid.exit, PlaidHandWritten.exit)
+                }),
             Case(
                 adapter: "plaid-legacy", callback: "event", count: inputs.legacyEvents.count,
                 library: {

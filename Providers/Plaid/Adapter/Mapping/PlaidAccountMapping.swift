@@ -58,6 +58,34 @@ package enum PlaidAccountMapping {
             subtype: self.subtype(raw: subtype), verificationStatus: status.status, rawVerificationStatus: status.raw)
     }
 
+    /// ``account(id:name:mask:type:subtype:verificationStatus:)`` for a typed account whose subtype
+    /// LinkKit knows, straight from the enum (no string look-ups); `nil` for any other account.
+    /// The same result for every known subtype (`PlaidAccountFastPathTests` checks the whole table).
+    package static func knownAccount(_ account: PlaidLinkKit.Account) -> LinkAccount? {
+        guard let type = knownType(account.subtype) else { return nil }
+        let status: (status: AccountVerificationStatus?, raw: String?)
+        switch account.verificationStatus {
+        case nil: status = (nil, nil)
+        case .some(let vendorStatus): status = verificationStatus(raw: vendorStatus.description)
+        }
+        return LinkAccount(
+            id: nonEmpty(account.id), name: nonEmpty(account.name), mask: nonEmpty(account.mask), type: type,
+            subtype: account.subtype.subtype.lowercased(), verificationStatus: status.status, rawVerificationStatus: status.raw)
+    }
+
+    /// The unified type of a subtype whose case LinkKit knows (not `unknown` at either level), from
+    /// the enum alone; `nil` otherwise.
+    package static func knownType(_ subtype: PlaidLinkKit.AccountSubtype) -> AccountType? {
+        switch subtype {
+        case .other(let value): if case .unknown = value { return nil } else { return .other }
+        case .credit(let value): if case .unknown = value { return nil } else { return .credit }
+        case .loan(let value): if case .unknown = value { return nil } else { return .loan }
+        case .depository(let value): if case .unknown = value { return nil } else { return .depository }
+        case .investment(let value): if case .unknown = value { return nil } else { return .investment }
+        case .unknown: return nil
+        }
+    }
+
     /// Normalises a raw type/subtype pair:
     /// - a combined `"type.subtype"` subtype (LinkKit 7's wire form) is split;
     /// - a pair whose "type" is not a known type but whose subtype is (the swapped pair of early
