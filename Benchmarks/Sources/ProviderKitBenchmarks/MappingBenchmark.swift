@@ -87,13 +87,18 @@ enum MappingBenchmark {
                 adapter: "plaid-legacy", callback: "event", count: inputs.legacyEvents.count,
                 library: {
                     for event in inputs.legacyEvents {
-                        BlackHole.consume(PlaidLegacyMapping.event(name: event.name, metadata: event.metadata))
+                        BlackHole.consume(PlaidLegacyMapping.event(name: event.name, metadata: event.metadata, receivedAt: timestamp))
                     }
                 },
                 handWritten: {
                     for event in inputs.legacyEvents {
-                        BlackHole.consume(LegacyHandWritten.event(name: event.name, metadata: event.metadata))
+                        BlackHole.consume(LegacyHandWritten.event(name: event.name, metadata: event.metadata, receivedAt: timestamp))
                     }
+                },
+                mismatches: {
+                    SameOutput.mismatches(
+                        inputs.legacyEvents, { PlaidLegacyMapping.event(name: $0.name, metadata: $0.metadata, receivedAt: timestamp).value },
+                        { LegacyHandWritten.event(name: $0.name, metadata: $0.metadata, receivedAt: timestamp) })
                 }),
             Case(
                 adapter: "plaid-legacy", callback: "success", count: inputs.legacySuccesses.count,
@@ -106,6 +111,11 @@ enum MappingBenchmark {
                     for success in inputs.legacySuccesses {
                         BlackHole.consume(LegacyHandWritten.success(publicToken: success.token, metadata: success.metadata))
                     }
+                },
+                mismatches: {
+                    SameOutput.mismatches(
+                        inputs.legacySuccesses, { PlaidLegacyMapping.success(publicToken: $0.token, metadata: $0.metadata).value },
+                        { LegacyHandWritten.success(publicToken: $0.token, metadata: $0.metadata) })
                 }),
             Case(
                 adapter: "plaid-legacy", callback: "exit", count: inputs.legacyExits.count,
@@ -118,19 +128,30 @@ enum MappingBenchmark {
                     for exit in inputs.legacyExits {
                         BlackHole.consume(LegacyHandWritten.exit(error: exit.error, metadata: exit.metadata))
                     }
+                },
+                mismatches: {
+                    SameOutput.mismatches(
+                        inputs.legacyExits, { PlaidLegacyMapping.exit(error: $0.error, metadata: $0.metadata).value },
+                        { LegacyHandWritten.exit(error: $0.error, metadata: $0.metadata) })
                 }),
             Case(
                 adapter: "mesh", callback: "event", count: inputs.meshEvents.count,
                 library: { for event in inputs.meshEvents { BlackHole.consume(MeshEventMapper.event(from: event, at: timestamp)) } },
-                handWritten: { for event in inputs.meshEvents { BlackHole.consume(MeshHandWritten.event(event, at: timestamp)) } }),
+                handWritten: { for event in inputs.meshEvents { BlackHole.consume(MeshHandWritten.event(event, at: timestamp)) } },
+                mismatches: {
+                    SameOutput.mismatches(
+                        inputs.meshEvents, { MeshEventMapper.event(from: $0, at: timestamp) }, { MeshHandWritten.event($0, at: timestamp) })
+                }),
             Case(
                 adapter: "mesh", callback: "success", count: inputs.meshSuccesses.count,
                 library: { for payload in inputs.meshSuccesses { BlackHole.consume(MeshPayloadMapper.success(for: payload)) } },
-                handWritten: { for payload in inputs.meshSuccesses { BlackHole.consume(MeshHandWritten.success(payload)) } }),
+                handWritten: { for payload in inputs.meshSuccesses { BlackHole.consume(MeshHandWritten.success(payload)) } },
+                mismatches: { SameOutput.mismatches(inputs.meshSuccesses, MeshPayloadMapper.success(for:), MeshHandWritten.success) }),
             Case(
                 adapter: "mesh", callback: "exit", count: inputs.meshExits.count,
                 library: { for payload in inputs.meshExits { BlackHole.consume(MeshPayloadMapper.exit(for: payload)) } },
-                handWritten: { for payload in inputs.meshExits { BlackHole.consume(MeshHandWritten.exit(payload)) } }),
+                handWritten: { for payload in inputs.meshExits { BlackHole.consume(MeshHandWritten.exit(payload)) } },
+                mismatches: { SameOutput.mismatches(inputs.meshExits, MeshPayloadMapper.exit(for:), MeshHandWritten.exit) }),
             Case(
                 adapter: "meld", callback: "event", count: inputs.meldEvents.count, library: meld(inputs.meldEvents),
                 handWritten: meldByHand(inputs.meldEvents)),

@@ -123,11 +123,47 @@ enum StrictURLRedaction {
             if let equals {
                 let name = UnsafeBufferPointer(rebasing: bytes[itemStart..<equals])
                 if name.contains(UInt8(ascii: "%")) { return false }
-                if SecretKeyClassifier.isSecret(utf8: name) == true { values.append((equals + 1)..<itemEnd) }
+                let value = UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<itemEnd])
+                if SecretKeyClassifier.isSecret(utf8: name) == true {
+                    values.append((equals + 1)..<itemEnd)
+                } else if value.contains(UInt8(ascii: "%")), !decodedValueIsClean(value) {
+                    // What the value percent-encodes holds a secret: Foundation's path rewrites it.
+                    return false
+                }
             }
             itemStart = itemEnd + 1
         }
         return true
+    }
+
+    /// `true` when the percent-decoded `value` is not UTF-8 (Foundation keeps such a value as it is)
+    /// or the text rules find nothing in it.
+    private static func decodedValueIsClean(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(value.count)
+        var index = 0
+        while index < value.count {
+            if value[index] == UInt8(ascii: "%"), index + 2 < value.count,
+                let high = hexValue(value[index + 1]), let low = hexValue(value[index + 2])
+            {
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(value[index])
+                index += 1
+            }
+        }
+        guard let text = String(validating: decoded, as: UTF8.self) else { return true }
+        return TextRedactionScanner.redact(text, opaque: true) == text
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
     }
 
     private static func isSchemeByte(_ byte: UInt8) -> Bool {

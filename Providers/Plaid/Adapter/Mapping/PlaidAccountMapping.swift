@@ -51,10 +51,21 @@ package enum PlaidAccountMapping {
     package static func account(
         id: String?, name: String?, mask: String?, type: String?, subtype: String?, verificationStatus: String?
     ) -> LinkAccount {
-        let (type, subtype) = splitTypeAndSubtype(type: type, subtype: subtype)
         let status = self.verificationStatus(raw: verificationStatus)
+        let unifiedType: AccountType?
+        var subtype = subtype
+        // The common pair, a known lowercase type and a plain subtype, which the rules below keep as it is.
+        if let type, let known = exactKnownType(type), let plain = subtype, !plain.isEmpty,
+            !plain.utf8.contains(UInt8(ascii: "."))
+        {
+            unifiedType = known
+        } else {
+            let split = splitTypeAndSubtype(type: type, subtype: subtype)
+            unifiedType = accountType(raw: split.type)
+            subtype = split.subtype
+        }
         return LinkAccount(
-            id: nonEmpty(id), name: nonEmpty(name), mask: nonEmpty(mask), type: accountType(raw: type),
+            id: nonEmpty(id), name: nonEmpty(name), mask: nonEmpty(mask), type: unifiedType,
             subtype: self.subtype(raw: subtype), verificationStatus: status.status, rawVerificationStatus: status.raw)
     }
 
@@ -113,6 +124,18 @@ package enum PlaidAccountMapping {
         }
         if type == nil, let s = subtype, let inferred = typeForSubtype(s) { type = inferred }
         return (type, subtype)
+    }
+
+    /// The type for one of ``knownTypes``' keys spelled exactly, without hashing; `nil` for any other text.
+    private static func exactKnownType(_ type: String) -> AccountType? {
+        switch type {
+        case "depository": return .depository
+        case "credit": return .credit
+        case "loan": return .loan
+        case "investment": return .investment
+        case "other": return .other
+        default: return nil
+        }
     }
 
     /// The type a subtype belongs to, when it belongs to exactly one (`checking` → `depository`).
