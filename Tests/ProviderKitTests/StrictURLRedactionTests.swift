@@ -16,6 +16,7 @@ import Testing
         nil, "", "access_token=abc&state=1", "token=link-sandbox-fe94c8cd", "a&&b", "=x", "token=", "token",
         "%74oken=abc", "connectToken=ct_1&x=%3Credacted%3E", "q=a?b", "public_token=a=b", "x=<y>",
         "a=1&a=2&id_token=z&", "Client-Secret=s&API.key=k", "redirect=https://x.example/?token=1",
+        "next=https%3A%2F%2Fx.example%2F%3Ftoken%3Dabc", "v=%FF%FE", "m=%7B%22ok%22%3Atrue%7D",
     ]
     static let fragments: [String?] = [nil, "", "id_token=xyz&x=2", "frag", "a=b#c", "state=1&access_token=x", "%41=1", "t=%3Credacted%3E"]
 

@@ -71,12 +71,12 @@ enum MeshHandWritten {
                 accounts: payload.accountTokens.map {
                     LinkAccount(id: $0.account.accountId, name: $0.account.accountName, type: type)
                 },
-                sessionID: nil, metadata: MeshJSON.metadata(of: payload))
+                sessionID: nil, metadata: keep(payload))
         case .delayedAuth(let payload):
             return LinkSuccess(
                 adapterName: "mesh", credential: .delayedAuth(refreshToken: payload.refreshToken),
                 institution: LinkInstitution(id: payload.brokerType, name: payload.brokerName), accounts: [],
-                sessionID: nil, metadata: MeshJSON.metadata(of: payload))
+                sessionID: nil, metadata: keep(payload))
         }
     }
 
@@ -87,6 +87,16 @@ enum MeshHandWritten {
                 LinkError(
                     code: .transferFailed, vendorType: "transferFinished", vendorCode: "error",
                     message: payload.errorMessage)),
-            stage: .transfer, metadata: MeshJSON.metadata(of: MeshLinkSDK.TransferFinishedPayload.error(payload)))
+            stage: .transfer, metadata: keep(MeshLinkSDK.TransferFinishedPayload.error(payload)))
+    }
+
+    /// The payload kept as raw metadata, as the mapper under test keeps it: deferred (built into
+    /// JSON when read), or built now by a baseline from before deferred metadata.
+    private static func keep<Payload: Encodable & Sendable>(_ payload: Payload) -> RawMetadata {
+        #if PROVIDERKIT_EAGER_RAW_METADATA
+        RawMetadata(MeshJSON.value(of: payload))
+        #else
+        MeshJSON.metadata(of: payload)
+        #endif
     }
 }

@@ -153,7 +153,9 @@ enum StrictURLRedaction {
                 index += 1
             }
         }
-        guard let text = String(validating: decoded, as: UTF8.self) else { return true }
+        let text = String(decoding: decoded, as: UTF8.self)
+        // Decoding repairs invalid UTF-8; Foundation's path keeps such a value as it is.
+        guard text.utf8.elementsEqual(decoded) else { return true }
         return TextRedactionScanner.redact(text, opaque: true) == text
     }
 
