@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Adds the `ProviderKitBenchmarks` executable target to an older commit's Package.swift (used by
-`Benchmarks/run.sh --baseline`, so a commit from before the benchmarks existed can be measured)."""
+`Benchmarks/run.sh --baseline`, so a commit from before the benchmarks existed can be measured).
+Such a commit builds raw metadata eagerly: PROVIDERKIT_EAGER_RAW_METADATA tells the hand-written
+mappings to keep the payload the way that commit's mappers do."""
 import sys
 
 path = sys.argv[1]
@@ -16,5 +18,6 @@ if '"ProviderKitBenchmarks"' not in text:
                 "ProviderKit", "ProviderKitPlaid", "ProviderKitPlaidLegacy", "ProviderKitMesh", "ProviderKitMeld",
                 "ProviderKitPlaidSandbox", "ProviderKitPlaidLegacySandbox", "ProviderKitMeldSandbox",
             ],
-            path: "Benchmarks/Sources/ProviderKitBenchmarks", swiftSettings: sharedSettings),'''
+            path: "Benchmarks/Sources/ProviderKitBenchmarks",
+            swiftSettings: sharedSettings + [.define("PROVIDERKIT_EAGER_RAW_METADATA")]),'''
     open(path, "w").write(text.replace(anchor, target))

@@ -6,7 +6,7 @@ import ProviderKitPlaidLegacy
 /// LinkKit 1.x delegate payloads mapped by hand: a `switch` on the event name, strings read from
 /// the metadata dictionary.
 enum LegacyHandWritten {
-    static func event(name: String, metadata: LinkJSONValue) -> LinkEvent {
+    static func event(name: String, metadata: LinkJSONValue, receivedAt: Date) -> LinkEvent {
         let fields = metadata.objectValue ?? [:]
         func string(_ key: String) -> String? { fields[key]?.stringValue }
         var unified = LinkEvent.Name.other
@@ -43,17 +43,17 @@ enum LegacyHandWritten {
         var error: LinkError?
         if let code = string("error_code") {
             error = LinkError(
-                code: code == "INVALID_CREDENTIALS" ? .invalidCredentials : .unknown, vendorType: string("error_type"),
-                vendorCode: code, message: string("error_message") ?? "")
+                code: unifiedCode(code), vendorType: string("error_type"), vendorCode: code, message: string("error_message") ?? "")
         }
         let institutionID = string("institution_id")
         let institutionName = string("institution_name")
         return LinkEvent(
             adapterName: "plaid-legacy", name: unified, vendorEventName: name,
-            timestamp: string("timestamp").flatMap(LinkKitTimestamp.parse) ?? Date(),
+            timestamp: string("timestamp").flatMap(LinkKitTimestamp.parse) ?? receivedAt,
             institution: institutionID != nil || institutionName != nil
                 ? LinkInstitution(id: institutionID, name: institutionName) : nil,
-            stage: stage, view: view, error: error, sessionID: string("link_session_id"), isStable: stable)
+            stage: stage, view: view, error: error, sessionID: string("link_session_id"), isStable: stable,
+            metadata: RawMetadata(metadata))
     }
 
     static func success(publicToken: String, metadata: LinkJSONValue) -> LinkSuccess {
@@ -67,7 +67,7 @@ enum LegacyHandWritten {
             adapterName: "plaid-legacy", credential: .publicToken(Secret(publicToken)),
             institution: LinkInstitution(
                 id: institution?["institution_id"]?.stringValue, name: institution?["name"]?.stringValue),
-            accounts: accounts, sessionID: metadata["link_session_id"]?.stringValue, metadata: .empty)
+            accounts: accounts, sessionID: metadata["link_session_id"]?.stringValue, metadata: RawMetadata(metadata))
     }
 
     static func exit(error: PlaidLegacyLinkKit.PLKExitError?, metadata: LinkJSONValue) -> LinkExit {
@@ -76,7 +76,7 @@ enum LegacyHandWritten {
             error.map {
                 .error(
                     LinkError(
-                        code: $0.errorCode == "INVALID_CREDENTIALS" ? .invalidCredentials : .unknown,
+                        code: $0.errorCode.map(unifiedCode) ?? .unknown,
                         vendorType: $0.errorType, vendorCode: $0.errorCode, message: $0.errorMessage ?? ""))
             } ?? .userCancelled
         return LinkExit(
@@ -84,6 +84,18 @@ enum LegacyHandWritten {
             stage: metadata["status"]?.stringValue == "requires_credentials" ? .credentials : nil,
             institution: LinkInstitution(
                 id: institution?["institution_id"]?.stringValue, name: institution?["name"]?.stringValue),
-            sessionID: metadata["link_session_id"]?.stringValue, requestID: metadata["request_id"]?.stringValue)
+            sessionID: metadata["link_session_id"]?.stringValue, requestID: metadata["request_id"]?.stringValue,
+            metadata: RawMetadata(metadata))
+    }
+
+    private static func unifiedCode(_ code: String) -> LinkError.Code {
+        switch code {
+        case "INVALID_CREDENTIALS": return .invalidCredentials
+        case "INVALID_MFA": return .invalidMFA
+        case "ITEM_LOCKED": return .accountLocked
+        case "INSTITUTION_DOWN": return .institutionUnavailable
+        case "RATE_LIMIT": return .rateLimited
+        default: return .unknown
+        }
     }
 }

@@ -15,13 +15,21 @@ enum MappingBenchmark {
         var count: Int
         var library: () -> Void
         var handWritten: () -> Void
+        /// Inputs where the hand-written switch's output differs from the mapper's (`nil`: not compared).
+        var mismatches: (() -> Int)? = nil
     }
 
     @MainActor
     static func run(directory: String, samples: Int, only: String? = nil) throws {
         let inputs = try MappingInputs(directory: directory)
-        print(Table.row(["adapter", "callback", "ProviderKit ns", "hand-written ns", "ratio"], widths: [13, 8, 24, 24, 7]))
+        print(
+            Table.row(
+                ["adapter", "callback", "ProviderKit ns", "hand-written ns", "ratio", "same output"], widths: [13, 8, 24, 24, 7, 12]))
         for item in cases(inputs) where item.count > 0 && (only == nil || only == "\(item.adapter).\(item.callback)") {
+            let same = item.mismatches.map { check in
+                let count = check()
+                return count == 0 ? "yes" : "NO (\(count) of \(item.count))"
+            } ?? "not compared"
             let repeats = max(1, 20_000 / item.count)
             let operations = repeats * item.count
             var library: [Double] = []
@@ -36,7 +44,7 @@ enum MappingBenchmark {
             print(
                 Table.row(
                     [item.adapter, item.callback, Summary(library).formatted(), Summary(handWritten).formatted(),
-                        String(format: "%.2f×", ratio)], widths: [13, 8, 24, 24, 7]))
+                        String(format: "%.2f×", ratio), same], widths: [13, 8, 24, 24, 7, 12]))
         }
     }
 
@@ -57,26 +65,40 @@ enum MappingBenchmark {
             Case(
                 adapter: "plaid", callback: "event", count: inputs.plaidEvents.count,
                 library: { for event in inputs.plaidEvents { BlackHole.consume(plaid.event(event)) } },
-                handWritten: { for event in inputs.plaidEvents { BlackHole.consume(PlaidHandWritten.event(event)) } }),
+                handWritten: { for event in inputs.plaidEvents { BlackHole.consume(PlaidHandWritten.event(event)) } },
+                mismatches: {
+                    SameOutput.mismatches(inputs.plaidEvents, plaid.event, PlaidHandWritten.event)
+                }),
             Case(
                 adapter: "plaid", callback: "success", count: inputs.plaidSuccesses.count,
                 library: { for success in inputs.plaidSuccesses { BlackHole.consume(plaid.success(success)) } },
-                handWritten: { for success in inputs.plaidSuccesses { BlackHole.consume(PlaidHandWritten.success(success)) } }),
+                handWritten: { for success in inputs.plaidSuccesses { BlackHole.consume(PlaidHandWritten.success(success)) } },
+                mismatches: {
+                    SameOutput.mismatches(inputs.plaidSuccesses, { plaid.success($0).success }, PlaidHandWritten.success)
+                }),
             Case(
                 adapter: "plaid", callback: "exit", count: inputs.plaidExits.count,
                 library: { for exit in inputs.plaidExits { BlackHole.consume(plaid.exit(exit)) } },
-                handWritten: { for exit in inputs.plaidExits { BlackHole.consume(PlaidHandWritten.exit(exit)) } }),
+                handWritten: { for exit in inputs.plaidExits { BlackHole.consume(PlaidHandWritten.exit(exit)) } },
+                mismatches: {
+                    SameOutput.mismatches(inputs.plaidExits, plaid.exit, PlaidHandWritten.exit)
+                }),
             Case(
                 adapter: "plaid-legacy", callback: "event", count: inputs.legacyEvents.count,
                 library: {
                     for event in inputs.legacyEvents {
-                        BlackHole.consume(PlaidLegacyMapping.event(name: event.name, metadata: event.metadata))
+                        BlackHole.consume(PlaidLegacyMapping.event(name: event.name, metadata: event.metadata, receivedAt: timestamp))
                     }
                 },
                 handWritten: {
                     for event in inputs.legacyEvents {
-                        BlackHole.consume(LegacyHandWritten.event(name: event.name, metadata: event.metadata))
+                        BlackHole.consume(LegacyHandWritten.event(name: event.name, metadata: event.metadata, receivedAt: timestamp))
                     }
+                },
+                mismatches: {
+                    SameOutput.mismatches(
+                        inputs.legacyEvents, { PlaidLegacyMapping.event(name: $0.name, metadata: $0.metadata, receivedAt: timestamp).value },
+                        { LegacyHandWritten.event(name: $0.name, metadata: $0.metadata, receivedAt: timestamp) })
                 }),
             Case(
                 adapter: "plaid-legacy", callback: "success", count: inputs.legacySuccesses.count,
@@ -89,6 +111,11 @@ enum MappingBenchmark {
                     for success in inputs.legacySuccesses {
                         BlackHole.consume(LegacyHandWritten.success(publicToken: success.token, metadata: success.metadata))
                     }
+                },
+                mismatches: {
+                    SameOutput.mismatches(
+                        inputs.legacySuccesses, { PlaidLegacyMapping.success(publicToken: $0.token, metadata: $0.metadata).value },
+                        { LegacyHandWritten.success(publicToken: $0.token, metadata: $0.metadata) })
                 }),
             Case(
                 adapter: "plaid-legacy", callback: "exit", count: inputs.legacyExits.count,
@@ -101,19 +128,30 @@ enum MappingBenchmark {
                     for exit in inputs.legacyExits {
                         BlackHole.consume(LegacyHandWritten.exit(error: exit.error, metadata: exit.metadata))
                     }
+                },
+                mismatches: {
+                    SameOutput.mismatches(
+                        inputs.legacyExits, { PlaidLegacyMapping.exit(error: $0.error, metadata: $0.metadata).value },
+                        { LegacyHandWritten.exit(error: $0.error, metadata: $0.metadata) })
                 }),
             Case(
                 adapter: "mesh", callback: "event", count: inputs.meshEvents.count,
                 library: { for event in inputs.meshEvents { BlackHole.consume(MeshEventMapper.event(from: event, at: timestamp)) } },
-                handWritten: { for event in inputs.meshEvents { BlackHole.consume(MeshHandWritten.event(event, at: timestamp)) } }),
+                handWritten: { for event in inputs.meshEvents { BlackHole.consume(MeshHandWritten.event(event, at: timestamp)) } },
+                mismatches: {
+                    SameOutput.mismatches(
+                        inputs.meshEvents, { MeshEventMapper.event(from: $0, at: timestamp) }, { MeshHandWritten.event($0, at: timestamp) })
+                }),
             Case(
                 adapter: "mesh", callback: "success", count: inputs.meshSuccesses.count,
                 library: { for payload in inputs.meshSuccesses { BlackHole.consume(MeshPayloadMapper.success(for: payload)) } },
-                handWritten: { for payload in inputs.meshSuccesses { BlackHole.consume(MeshHandWritten.success(payload)) } }),
+                handWritten: { for payload in inputs.meshSuccesses { BlackHole.consume(MeshHandWritten.success(payload)) } },
+                mismatches: { SameOutput.mismatches(inputs.meshSuccesses, MeshPayloadMapper.success(for:), MeshHandWritten.success) }),
             Case(
                 adapter: "mesh", callback: "exit", count: inputs.meshExits.count,
                 library: { for payload in inputs.meshExits { BlackHole.consume(MeshPayloadMapper.exit(for: payload)) } },
-                handWritten: { for payload in inputs.meshExits { BlackHole.consume(MeshHandWritten.exit(payload)) } }),
+                handWritten: { for payload in inputs.meshExits { BlackHole.consume(MeshHandWritten.exit(payload)) } },
+                mismatches: { SameOutput.mismatches(inputs.meshExits, MeshPayloadMapper.exit(for:), MeshHandWritten.exit) }),
             Case(
                 adapter: "meld", callback: "event", count: inputs.meldEvents.count, library: meld(inputs.meldEvents),
                 handWritten: meldByHand(inputs.meldEvents)),

@@ -31,14 +31,16 @@ enum MeshHandWritten {
         case "integrationConnectionError":
             (name, stage, stable) = (.error, .error, true)
             let message = payload?["errorMessage"]?.stringValue ?? "\(type) without an errorMessage"
+            // Mesh's message classes (`MeshErrorClassifier`) for the messages this app expects.
             let code: LinkError.Code
+            let vendorCode: String?
             switch message {
-            case "Invalid credentials": code = .invalidCredentials
-            case "Too many attempts": code = .rateLimited
-            case "Institution unavailable": code = .institutionUnavailable
-            default: code = .unknown
+            case "Invalid credentials": (code, vendorCode) = (.invalidCredentials, "invalidCredentials")
+            case "Institution unavailable": (code, vendorCode) = (.institutionUnavailable, "institutionUnavailable")
+            case "Session expired": (code, vendorCode) = (.invalidLinkToken, "sessionExpired")
+            default: (code, vendorCode) = (.unknown, nil)
             }
-            error = LinkError(code: code, vendorType: type, vendorCode: code.rawValue, message: message)
+            error = LinkError(code: code, vendorType: type, vendorCode: vendorCode, message: message)
         default: break
         }
         var institution: LinkInstitution?
@@ -49,7 +51,7 @@ enum MeshHandWritten {
         }
         return LinkEvent(
             adapterName: "mesh", name: name, vendorEventName: type, timestamp: timestamp, institution: institution,
-            stage: stage, view: payload?["page"]?.stringValue, error: error, isStable: stable)
+            stage: stage, view: payload?["page"]?.stringValue, error: error, isStable: stable, metadata: RawMetadata(raw))
     }
 
     static func success(_ payload: MeshLinkSDK.LinkPayload) -> LinkSuccess {
@@ -69,12 +71,12 @@ enum MeshHandWritten {
                 accounts: payload.accountTokens.map {
                     LinkAccount(id: $0.account.accountId, name: $0.account.accountName, type: type)
                 },
-                sessionID: nil, metadata: .empty)
+                sessionID: nil, metadata: keep(payload))
         case .delayedAuth(let payload):
             return LinkSuccess(
                 adapterName: "mesh", credential: .delayedAuth(refreshToken: payload.refreshToken),
                 institution: LinkInstitution(id: payload.brokerType, name: payload.brokerName), accounts: [],
-                sessionID: nil, metadata: .empty)
+                sessionID: nil, metadata: keep(payload))
         }
     }
 
@@ -85,6 +87,16 @@ enum MeshHandWritten {
                 LinkError(
                     code: .transferFailed, vendorType: "transferFinished", vendorCode: "error",
                     message: payload.errorMessage)),
-            stage: .transfer)
+            stage: .transfer, metadata: keep(MeshLinkSDK.TransferFinishedPayload.error(payload)))
+    }
+
+    /// The payload kept as raw metadata, as the mapper under test keeps it: deferred (built into
+    /// JSON when read), or built now by a baseline from before deferred metadata.
+    private static func keep<Payload: Encodable & Sendable>(_ payload: Payload) -> RawMetadata {
+        #if PROVIDERKIT_EAGER_RAW_METADATA
+        RawMetadata(MeshJSON.value(of: payload))
+        #else
+        MeshJSON.metadata(of: payload)
+        #endif
     }
 }

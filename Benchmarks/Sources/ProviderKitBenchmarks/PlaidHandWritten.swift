@@ -3,8 +3,10 @@ import ProviderKit
 import ProviderKitPlaid
 
 /// What mapping a LinkKit 7 callback costs when written by hand for one app: `switch`es on the
-/// mirror enums copying the same fields ProviderKit's mapper fills (no tables, no raw metadata).
-/// The yardstick for ``MappingBenchmark``.
+/// mirror enums copying the same fields ProviderKit's mapper fills (no tables). Like the mapper, it
+/// keeps the vendor value as raw metadata, built into JSON only when read (the same call, so the
+/// ratio measures the mapping). The yardstick for ``MappingBenchmark``, which checks that both
+/// produce equal values.
 enum PlaidHandWritten {
     static func event(_ vendor: PlaidLinkKit.LinkEvent) -> LinkEvent {
         let metadata = vendor.metadata
@@ -45,7 +47,8 @@ enum PlaidHandWritten {
         return LinkEvent(
             adapterName: "plaid", name: name, vendorEventName: vendor.eventName.description, timestamp: metadata.timestamp,
             institution: institution, stage: stage, view: metadata.viewName?.description, error: error,
-            sessionID: metadata.linkSessionID.isEmpty ? nil : metadata.linkSessionID, isStable: stable)
+            sessionID: metadata.linkSessionID.isEmpty ? nil : metadata.linkSessionID, isStable: stable,
+            metadata: PlaidPayloadMapper.rawMetadata(vendor))
     }
 
     static func success(_ vendor: PlaidLinkKit.LinkSuccess) -> LinkSuccess {
@@ -67,7 +70,7 @@ enum PlaidHandWritten {
         return LinkSuccess(
             adapterName: "plaid", credential: .publicToken(Secret(vendor.publicToken)),
             institution: LinkInstitution(id: metadata.institution.id, name: metadata.institution.name), accounts: accounts,
-            sessionID: metadata.linkSessionID, metadata: .empty)
+            sessionID: metadata.linkSessionID, metadata: PlaidPayloadMapper.rawMetadata(vendor))
     }
 
     static func exit(_ vendor: PlaidLinkKit.LinkExit) -> LinkExit {
@@ -79,7 +82,7 @@ enum PlaidHandWritten {
         return LinkExit(
             adapterName: "plaid", reason: reason, stage: metadata.status.flatMap(Self.stage),
             institution: metadata.institution.map { LinkInstitution(id: $0.id, name: $0.name) },
-            sessionID: metadata.linkSessionID, requestID: metadata.requestID)
+            sessionID: metadata.linkSessionID, requestID: metadata.requestID, metadata: PlaidPayloadMapper.rawMetadata(vendor))
     }
 
     private static func stage(_ status: PlaidLinkKit.ExitStatus) -> LinkStage? {

@@ -17,14 +17,8 @@ package enum SecretKeyClassifier {
 
     /// `true` when a member with this name holds a token or a server secret, so its value is redacted.
     package static func isSecret(_ name: String) -> Bool {
-        if let normalized = normalizedASCII(name) {
-            return normalized.withUnsafeBufferPointer { bytes in
-                tokenNameBytes.contains { $0.elementsEqual(bytes) } || bytes.hasSuffix("token")
-                    || bytes.hasSuffix("tokens") || serverSecretFragmentBytes.contains { fragment in
-                        fragment.withUnsafeBufferPointer { UTF8Search.containsBytes($0, in: bytes) }
-                    }
-            }
-        }
+        var name = name
+        if let secret = name.withUTF8({ isSecret(utf8: $0) }) { return secret }
         let normalized = normalize(name)
         return tokenNames.contains(normalized) || normalized.hasSuffix("token") || normalized.hasSuffix("tokens")
             || isServerSecret(name)
@@ -33,7 +27,7 @@ package enum SecretKeyClassifier {
     /// `true` when a member with this name holds a server-side secret (client secret, API key,
     /// password) that must live on the app's server, never in an app's configuration.
     package static func isServerSecret(_ name: String) -> Bool {
-        if let normalized = normalizedASCII(name) {
+        if let normalized = normalizedASCII(name.utf8) {
             return normalized.withUnsafeBufferPointer { bytes in
                 serverSecretFragmentBytes.contains { fragment in
                     fragment.withUnsafeBufferPointer { UTF8Search.containsBytes($0, in: bytes) }
@@ -44,15 +38,45 @@ package enum SecretKeyClassifier {
         return serverSecretFragments.contains { normalized.contains($0) }
     }
 
+    /// ``isSecret(_:)`` for a name given as UTF-8 bytes, without making a `String`; `nil` when the
+    /// name is not ASCII (then only the `String` rules decide).
+    static func isSecret(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool? {
+        // Every secret name normalises to a short word; a longer one is compared in a heap buffer.
+        guard name.count <= 64 else {
+            guard let normalized = normalizedASCII(name) else { return nil }
+            return normalized.withUnsafeBufferPointer { isSecretNormalized($0) }
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> Bool? in
+            var count = 0
+            for byte in name {
+                switch byte {
+                case 0x80...: return nil
+                case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): continue
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): buffer[count] = byte + 32
+                default: buffer[count] = byte
+                }
+                count += 1
+            }
+            return isSecretNormalized(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    private static func isSecretNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.hasSuffix("token") || bytes.hasSuffix("tokens") || tokenNameBytes.contains { $0.elementsEqual(bytes) }
+            || serverSecretFragmentBytes.contains { fragment in
+                fragment.withUnsafeBufferPointer { UTF8Search.containsBytes($0, in: bytes) }
+            }
+    }
+
     private static let tokenNameBytes: [[UInt8]] = tokenNames.map { Array($0.utf8) }
     private static let serverSecretFragmentBytes: [[UInt8]] = serverSecretFragments.map { Array($0.utf8) }
 
     /// ``normalize(_:)`` for an ASCII name, as bytes (where lowercasing and searching bytes is
     /// exactly what the `String` operations do); `nil` for any other name.
-    private static func normalizedASCII(_ name: String) -> [UInt8]? {
+    private static func normalizedASCII(_ name: some Collection<UInt8>) -> [UInt8]? {
         var result: [UInt8] = []
-        result.reserveCapacity(name.utf8.count)
-        for byte in name.utf8 {
+        result.reserveCapacity(name.count)
+        for byte in name {
             switch byte {
             case 0x80...: return nil
             case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): continue

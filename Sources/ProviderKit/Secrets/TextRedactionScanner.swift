@@ -49,7 +49,7 @@ struct TextRedactionScanner {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: ":"), matches("//", at: index + 1) {
+            if byte == UInt8(ascii: ":"), matches(Self.doubleSlash, at: index + 1) {
                 index = scanAuthority(from: index + 3)
             } else if TokenShape.isWordByte(byte) {
                 index = examineWord(from: index)
@@ -135,7 +135,7 @@ struct TextRedactionScanner {
     private func secretValue(afterName name: Range<Int>) -> Range<Int>? {
         var index = name.upperBound
         // A closing quote of the name: `"`, `'` or an escaped `\"`.
-        if matches("\\\"", at: index) {
+        if matches(Self.escapedQuote, at: index) {
             index += 2
         } else if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
             index += 1
@@ -147,8 +147,8 @@ struct TextRedactionScanner {
         let separator = bytes[index]
         index = skipSpaces(from: index + 1)
         let quote: [UInt8]?
-        if matches("\\\"", at: index) {
-            quote = Array("\\\"".utf8)
+        if matches(Self.escapedQuote, at: index) {
+            quote = Self.escapedQuote
         } else if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
             quote = [bytes[index]]
         } else {
@@ -156,7 +156,10 @@ struct TextRedactionScanner {
         }
         // `name: text` is how key paths start a sentence (`public_token: missing`); only quoted values count.
         if separator == UInt8(ascii: ":"), quote == nil { return nil }
-        guard SecretKeyClassifier.isSecret(String(decoding: bytes[name], as: UTF8.self)) else { return nil }
+        let nameIsSecret = bytes.withUnsafeBufferPointer { buffer in
+            SecretKeyClassifier.isSecret(utf8: UnsafeBufferPointer(rebasing: buffer[name]))
+        }
+        guard nameIsSecret ?? SecretKeyClassifier.isSecret(String(decoding: bytes[name], as: UTF8.self)) else { return nil }
         guard let quote else {
             var end = index
             while end < bytes.count, !Self.endsUnquotedValue(bytes[end]) { end += 1 }
@@ -179,9 +182,8 @@ struct TextRedactionScanner {
     private func isPlaceholderOrElision(_ range: Range<Int>) -> Bool {
         let value = bytes[range]
         if value.starts(with: Secret.redactedPlaceholder.utf8) { return true }
-        let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
-        guard value.count >= ellipsis.count, Array(value.suffix(ellipsis.count)) == ellipsis else { return false }
-        let stem = value.dropLast(ellipsis.count)
+        guard value.count >= Self.ellipsis.count, value.suffix(Self.ellipsis.count).elementsEqual(Self.ellipsis) else { return false }
+        let stem = value.dropLast(Self.ellipsis.count)
         return stem.count <= 16 && stem.allSatisfy { TokenShape.isLetter($0) || $0 == UInt8(ascii: "-") }
     }
 
@@ -191,9 +193,9 @@ struct TextRedactionScanner {
         return index
     }
 
-    private func matches(_ text: String, at index: Int) -> Bool {
-        matches(Array(text.utf8), at: index)
-    }
+    private static let doubleSlash = Array("//".utf8)
+    private static let escapedQuote = Array("\\\"".utf8)
+    private static let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
 
     private func matches(_ needle: [UInt8], at index: Int) -> Bool {
         guard index >= 0, index + needle.count <= bytes.count else { return false }

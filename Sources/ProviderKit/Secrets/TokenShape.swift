@@ -22,6 +22,8 @@ enum TokenShape {
     static let minimumEnvironmentIDLength = 8
     /// The shortest id after `<kind>-` alone.
     static let minimumBareIDLength = 16
+    /// The first bytes of a JWT's header (base64 of `{"`).
+    static let header = Array("eyJ".utf8)
     /// The shortest long opaque string.
     static let minimumOpaqueLength = 40
 
@@ -74,7 +76,6 @@ enum TokenShape {
     /// on past its dots; `nil` when there is none. Only the first `eyJ` is tried: every later
     /// one shares its payload and is shorter, so it cannot succeed where the first failed.
     static func jwt(in bytes: [UInt8], word: Range<Int>) -> (start: Int, end: Int)? {
-        let header = Array("eyJ".utf8)
         var start = word.lowerBound
         while start + header.count <= word.upperBound {
             if hasPrefix(bytes, start..<word.upperBound, header) {
@@ -89,7 +90,6 @@ enum TokenShape {
     /// `nil` when it is not one. Three segments (`header.payload.signature`), or two when a JWT
     /// lost a part (`payload.signature`): the first starts with `eyJ` (base64 of `{"`).
     static func jwtEnd(_ bytes: [UInt8], start: Int, wordEnd: Int) -> Int? {
-        let header = Array("eyJ".utf8)
         guard wordEnd - start >= 8, hasPrefix(bytes, start..<wordEnd, header), wordEnd < bytes.count,
             bytes[wordEnd] == UInt8(ascii: ".")
         else { return nil }

@@ -10,6 +10,11 @@ enum URLRedaction {
 
     /// The URL text with its credential parts hidden, or ``unparsable``.
     static func redact(_ text: String) -> String {
+        StrictURLRedaction.redact(text) ?? redactWithFoundation(text)
+    }
+
+    /// ``redact(_:)`` through `URLComponents`, for every URL (the reference for the fast path).
+    static func redactWithFoundation(_ text: String) -> String {
         guard var components = URLComponents(string: text) else { return unparsable }
         var changed = false
         if components.percentEncodedUser != nil || components.percentEncodedPassword != nil {

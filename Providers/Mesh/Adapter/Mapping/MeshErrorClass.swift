@@ -10,7 +10,9 @@ package struct MeshErrorClass: Sendable, Hashable {
     package var code: String
     /// Lowercase phrases; a message belongs to the class when it contains one of them between
     /// word boundaries.
-    package var phrases: [String]
+    package var phrases: [String] {
+        didSet { phraseScalars = phrases.map { Array($0.unicodeScalars) } }
+    }
     /// A message Mesh could plausibly send for the class, used by the sandbox and the probe.
     package var sampleMessage: String
 
@@ -18,14 +20,23 @@ package struct MeshErrorClass: Sendable, Hashable {
     package init(code: String, phrases: [String], sampleMessage: String) {
         self.code = code
         self.phrases = phrases
+        self.phraseScalars = phrases.map { Array($0.unicodeScalars) }
         self.sampleMessage = sampleMessage
     }
 
     /// `true` when `message` contains one of ``phrases`` between word boundaries (case-insensitive).
     package func matches(_ message: String) -> Bool {
-        let lowered = Array(message.lowercased().unicodeScalars)
-        return phrases.contains { Self.contains(lowered, phrase: Array($0.unicodeScalars)) }
+        matches(lowercasedScalars: Array(message.lowercased().unicodeScalars))
     }
+
+    /// ``matches(_:)`` for a message already lowercased and split into scalars, so classifying a
+    /// message against every class does that once.
+    func matches(lowercasedScalars lowered: [Unicode.Scalar]) -> Bool {
+        phraseScalars.contains { Self.contains(lowered, phrase: $0) }
+    }
+
+    /// ``phrases`` as scalars, split once.
+    private var phraseScalars: [[Unicode.Scalar]]
 
     private static func contains(_ text: [Unicode.Scalar], phrase: [Unicode.Scalar]) -> Bool {
         guard !phrase.isEmpty, phrase.count <= text.count else { return false }

@@ -90,7 +90,8 @@ package enum MeshErrorClassifier {
 
     /// The code of the first class whose phrases `message` contains, or `nil`.
     package static func classify(_ message: String) -> String? {
-        classes.first { $0.matches(message) }?.code
+        let lowered = Array(message.lowercased().unicodeScalars)
+        return classes.first { $0.matches(lowercasedScalars: lowered) }?.code
     }
 
     /// The class with `code`, or `nil`.

@@ -25,14 +25,17 @@ package struct PlaidPayloadMapper: Sendable {
     /// Maps `onSuccess`. Typed fields that are missing or `unknown` are taken from `metadataJSON`
     /// when it has them (early LinkKit 7.0.x shipped nil masks and swapped subtypes).
     package func success(_ vendor: PlaidLinkKit.LinkSuccess) -> MappedSuccess {
-        let raw = Self.parseMetadataJSON(vendor.metadata.metadataJSON)
+        var metadataJSON = PlaidMetadataJSON(vendor.metadata.metadataJSON)
+        let raw = Self.mayRepair(vendor.metadata, from: metadataJSON) ? metadataJSON.value : nil
         var repairs: [String] = []
         let rawAccounts = raw?["accounts"]?.arrayValue ?? []
 
         var accounts: [LinkAccount] = []
+        accounts.reserveCapacity(vendor.metadata.accounts.count)
         for (index, account) in vendor.metadata.accounts.enumerated() {
-            let match = rawAccounts.first { $0["id"]?.stringValue == account.id }
-                ?? (rawAccounts.count == vendor.metadata.accounts.count ? rawAccounts[index] : nil)
+            // `LinkJSONValue?.none`, not a `nil` literal (which would be JSON `null` here).
+            let byPosition: LinkJSONValue? = rawAccounts.count == vendor.metadata.accounts.count ? rawAccounts[index] : .none
+            let match = rawAccounts.first { $0["id"]?.stringValue == account.id } ?? byPosition
             accounts.append(self.account(account, raw: match, position: index, repairs: &repairs))
         }
         if accounts.isEmpty, !rawAccounts.isEmpty {
@@ -66,9 +69,27 @@ package struct PlaidPayloadMapper: Sendable {
         return MappedSuccess(success: success, repairs: repairs)
     }
 
+    /// `false` when no field of `metadata` can be repaired from `metadataJSON` (every typed field
+    /// is present and known, or the text holds nothing to take), so it need not be parsed.
+    private static func mayRepair(_ metadata: PlaidLinkKit.SuccessMetadata, from metadataJSON: PlaidMetadataJSON) -> Bool {
+        if metadata.accounts.isEmpty || metadata.institution.id.isEmpty || metadata.institution.name.isEmpty
+            || metadata.linkSessionID.isEmpty
+        {
+            return true
+        }
+        var statusMissing = false
+        for account in metadata.accounts {
+            // A known case has a known type and a non-empty subtype.
+            if nonEmpty(account.mask) == nil || PlaidAccountMapping.knownType(account.subtype) == nil { return true }
+            if account.verificationStatus == nil || account.verificationStatus?.isKnown == false { statusMissing = true }
+        }
+        return statusMissing && metadataJSON.mayHoldString(forKey: "verification_status")
+    }
+
     private func account(
         _ account: PlaidLinkKit.Account, raw: LinkJSONValue?, position: Int, repairs: inout [String]
     ) -> LinkAccount {
+        if case .none = raw, let known = PlaidAccountMapping.knownAccount(account) { return known }
         var type: String? = account.subtype.type
         var subtype: String? = account.subtype.subtype
         var mask = account.mask
@@ -108,7 +129,13 @@ package struct PlaidPayloadMapper: Sendable {
     /// The stage comes from `status`, falling back to `metadataJSON`'s `status`.
     package func exit(_ vendor: PlaidLinkKit.LinkExit) -> LinkExit {
         let metadata = vendor.metadata
-        let raw = Self.parseMetadataJSON(metadata.metadataJSON)
+        var metadataJSON = PlaidMetadataJSON(metadata.metadataJSON)
+        // `metadataJSON` is parsed only when a field below may be taken from it.
+        let mayRepair =
+            metadata.institution.flatMap({ LinkInstitution.ifKnown(id: $0.id, name: $0.name) }) == nil
+            || Self.nonEmpty(metadata.linkSessionID) == nil || Self.nonEmpty(metadata.requestID) == nil
+            || ((metadata.status == nil || metadata.status?.isKnown == false) && metadataJSON.mayHoldString(forKey: "status"))
+        let raw = mayRepair ? metadataJSON.value : nil
         let reason: LinkExit.Reason = vendor.error.map { .error(error($0)) } ?? .userCancelled
         var status = metadata.status?.description
         if status == nil || metadata.status?.isKnown == false, let rawStatus = Self.nonEmpty(raw?["status"]?.stringValue) {
@@ -144,8 +171,10 @@ package struct PlaidPayloadMapper: Sendable {
         let rawName = vendor.eventName.description
         let rule = PlaidEventMapping.table.rule(for: rawName)
         let view = metadata.viewName?.description
-        let stage = PlaidEventMapping.stage(
-            forEvent: rawName, view: view, exitStatus: metadata.exitStatus?.description)
+        // `PlaidEventMapping.stage(forEvent:view:exitStatus:)`, with the rule looked up once.
+        let stage =
+            rule?.stage ?? PlaidEventMapping.stage(forView: view)
+            ?? PlaidStageMapping.stage(forStatus: metadata.exitStatus?.description)
         let error = metadata.errorCode.map {
             PlaidErrorMapping.map(type: $0.description, code: $0.code, message: metadata.errorMessage ?? "")
         }

@@ -111,7 +111,10 @@ package enum PlaidLegacyMapping {
                 message: vendor.errorMessage ?? "Link showed the error \(vendor.errorCode ?? vendor.errorType ?? "")")
         }
         // The LinkKit 7 mapper's rule: the event's own stage, else the view's, else the exit status's.
-        let stage = PlaidEventMapping.stage(forEvent: name, view: vendor.viewName, exitStatus: vendor.exitStatus)
+        // (`eventTable` holds `PlaidEventMapping.table`'s rules, so its rule serves, looked up once.)
+        let stage =
+            rule?.stage ?? PlaidEventMapping.stage(forView: vendor.viewName)
+            ?? PlaidStageMapping.stage(forStatus: vendor.exitStatus)
         let event = LinkEvent(
             adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: name, timestamp: timestamp,
             institution: LinkInstitution.ifKnown(id: vendor.institutionId, name: vendor.institutionName),

@@ -5,13 +5,38 @@ import ProviderKit
 struct PLKMetadataReader {
     /// The dictionary being read, or `nil` when the SDK sent none (or `NSNull`).
     let members: [String: LinkJSONValue]?
-    /// The key path of this dictionary, for problem messages (`metadata.institution`).
-    let path: String
+    /// Where this dictionary is, kept in parts: the text is built for a problem message only,
+    /// never for a read that finds what it expects.
+    private let location: Location
     /// Values of the wrong type, as `path: expected …, found …`.
     private(set) var problems: [String] = []
 
+    private enum Location {
+        case root(String)
+        case member(parent: String, key: String)
+        case element(parent: String, index: Int)
+    }
+
+    /// The key path of this dictionary, for problem messages (`metadata.institution`).
+    var path: String {
+        switch location {
+        case .root(let path): return path
+        case .member(let parent, let key): return parent.isEmpty ? key : "\(parent).\(key)"
+        case .element(let parent, let index): return "\(parent)[\(index)]"
+        }
+    }
+
     init(_ value: LinkJSONValue?, path: String) {
-        self.path = path
+        self.init(value, location: .root(path))
+    }
+
+    /// A reader for element `index` of the array at `arrayPath`.
+    init(_ value: LinkJSONValue?, arrayPath: String, index: Int) {
+        self.init(value, location: .element(parent: arrayPath, index: index))
+    }
+
+    private init(_ value: LinkJSONValue?, location: Location) {
+        self.location = location
         switch value {
         case .object(let members)?:
             self.members = members
@@ -19,7 +44,7 @@ struct PLKMetadataReader {
             self.members = nil
         case let other?:
             self.members = nil
-            problems.append("\(path): expected a dictionary or NSNull, found \(other.kindDescription)")
+            problems.append("\(self.path): expected a dictionary or NSNull, found \(other.kindDescription)")
         }
     }
 
@@ -42,7 +67,7 @@ struct PLKMetadataReader {
 
     /// A nested dictionary member; ``absorb(_:)`` its problems once read.
     func dictionary(_ key: String) -> PLKMetadataReader {
-        PLKMetadataReader(members?[key], path: keyPath(key))
+        PLKMetadataReader(members?[key], location: .member(parent: path, key: key))
     }
 
     /// An array member; `[]` for missing or `NSNull`.

@@ -29,7 +29,7 @@ extension PlaidLegacyLinkKit {
             reader.absorb(institutionReader)
             var accounts: [PLKAccountMetadata] = []
             for (index, element) in reader.array(PLKConstants.kPLKMetadataAccountsKey).enumerated() {
-                var accountReader = PLKMetadataReader(element, path: "metadata.accounts[\(index)]")
+                var accountReader = PLKMetadataReader(element, arrayPath: "metadata.accounts", index: index)
                 accounts.append(PLKAccountMetadata(reading: &accountReader))
                 reader.absorb(accountReader)
             }
