@@ -92,6 +92,14 @@ public struct PlantedSecretOracle: Sendable {
         return result
     }
 
+    /// The strings of a JSON text as ``strings(of:)`` gives them, or, for a text the project's
+    /// parser refuses but Foundation accepts (repeated member names, which replayers hand to
+    /// Foundation's decoder), every string in it; `nil` when neither accepts the text.
+    public static func strings(ofJSONText text: String) -> [(text: String, secret: Bool)]? {
+        if let value = try? LinkJSONValue(parsing: text) { return strings(of: value) }
+        return TolerantJSONStrings.strings(of: text)
+    }
+
     private static func collect(_ value: LinkJSONValue, underSecret: Bool, into result: inout [(String, Bool)]) {
         switch value {
         case .string(let text): result += split(text, underSecret: underSecret)

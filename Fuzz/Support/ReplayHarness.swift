@@ -26,7 +26,7 @@ public enum ReplayHarness {
         let known = neverShown.map { KnownSecret($0, input: input) }
         let oracle = PlantedSecretOracle(
             input: input, units: lines,
-            strings: { line in (try? LinkJSONValue(parsing: line)).map(PlantedSecretOracle.strings(of:)) })
+            strings: PlantedSecretOracle.strings(ofJSONText:))
         for format in [OutputFormat.json, .text] {
             let replayer: any TranscriptReplayer
             do {

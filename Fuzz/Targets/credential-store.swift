@@ -17,7 +17,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let path = directory + "/credentials.json"
     _ = FileManager.default.createFile(atPath: path, contents: bytes, attributes: [.posixPermissions: 0o600])
     let oracle = PlantedSecretOracle(input: String(decoding: bytes, as: UTF8.self), units: [""]) { _ in
-        (try? LinkJSONValue(parsing: String(decoding: bytes, as: UTF8.self))).map(PlantedSecretOracle.strings(of:))
+        PlantedSecretOracle.strings(ofJSONText: String(decoding: bytes, as: UTF8.self))
     }
     let result = MainActor.assumeIsolated { StoreListing.list(path: path) }
     oracle.check(result.output, diagnostic: false, target, "the listing")
