@@ -4,8 +4,9 @@ import ProviderKitTesting
 
 /// Decides which ``PlantedSecret`` canaries a fuzz input holds and which outputs may show them.
 ///
-/// A canary counts as *planted* when the input holds its core whole. A canary the fuzzer has cut
-/// apart (a space, a quote or a bracket inside it) is no longer a credential: its pieces are
+/// A canary counts as *planted* when the input holds it whole, in its shape (``shape(of:)``). A
+/// canary the fuzzer has cut apart or stripped of its shape (a space, a quote or a bracket inside
+/// it, a damaged `link-sandbox-` prefix) is no longer a credential: its pieces are
 /// arbitrary words that no redaction rule can recognise, so they are not checked. When the input
 /// holds a canary whole and pieces of it elsewhere as well, outputs are checked for the whole core
 /// only, since a piece may come from either.
@@ -34,9 +35,9 @@ public struct PlantedSecretOracle: Sendable {
     /// string with `true` when it sits under a secret-named key (or in a URL's user info or
     /// credential query item). A unit `strings` cannot parse exposes nothing by its structure.
     public init(input: String, units: [String], strings: (String) -> [(text: String, secret: Bool)]?) {
-        planted = PlantedSecret.all.filter { ByteSearch.contains(input, $0.core) }
+        planted = PlantedSecret.all.filter { ByteSearch.contains(input, Self.shape(of: $0)) }
         whole = Set(planted.filter { PlantedSecret.shaped.contains($0) && ByteSearch.contains(input, $0.value) })
-        fragmented = Set(planted.filter { $0.leaks(in: ByteSearch.removing($0.core, from: input)) })
+        fragmented = Set(planted.filter { $0.leaks(in: ByteSearch.removing(Self.shape(of: $0), from: input)) })
         var exposed: Set<PlantedSecret> = []
         if !planted.isEmpty {
             for unit in units {
@@ -68,7 +69,14 @@ public struct PlantedSecretOracle: Sendable {
     /// Any 12-character piece of `canary`, or only its whole core when the input holds pieces of it
     /// apart from its whole copies.
     private func shows(_ canary: PlantedSecret, in output: String) -> Bool {
-        fragmented.contains(canary) ? ByteSearch.contains(output, canary.core) : canary.leaks(in: output)
+        fragmented.contains(canary) ? ByteSearch.contains(output, Self.shape(of: canary)) : canary.leaks(in: output)
+    }
+
+    /// What of `canary` the input must hold for it to be planted: the whole value, since a
+    /// Plaid-style token's prefix is its shape (without it, its id is a bare UUID like any
+    /// request id), but only the core of the JWT, whose payload and signature are a JWT already.
+    static func shape(of canary: PlantedSecret) -> String {
+        canary == .jwt ? canary.core : canary.value
     }
 
     /// Fails the fuzz run when `output` leaks.
