@@ -30,7 +30,9 @@ enum TolerantJSONStrings {
             case UInt8(ascii: "["):
                 stack.append((false, valueIsSecret()))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                stack.removeLast()
+                // Foundation accepts a few texts this walk does not follow (trailing bytes it
+                // ignores): an unmatched bracket closes nothing.
+                if !stack.isEmpty { stack.removeLast() }
                 expectingKey = false
             case UInt8(ascii: ","):
                 expectingKey = stack.last?.isObject ?? false
