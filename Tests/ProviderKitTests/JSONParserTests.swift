@@ -198,7 +198,7 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBufferPointer { buffer in
             var cursor = JSONCursor(UnsafeBufferPointer(buffer))
-            do {
+            do throws(JSONCursor.Mismatch) {
                 let value = try cursor.value()
                 Issue.record("parsed \(value)")
             } catch {
