@@ -98,7 +98,7 @@ struct TextRedactionScanner {
     /// Examines the word (run of word characters) starting at `start`; returns where scanning resumes.
     ///
     /// The word's own shape is checked first, then whether it names a secret whose value follows:
-    /// a token glued to a key name (`link-sandbox-…token=…`) loses both.
+    /// a token glued to a key name (`link-sandbox-…token=…`, or `eyJ….c2lnpassword=…`) loses both.
     private mutating func examineWord(from start: Int) -> Int {
         let end = TokenShape.wordEndIndex(bytes, from: start)
         var resume = end
