@@ -86,7 +86,7 @@ package final class OrderedJSONWriter {
             JSONWriter.append("null", to: &buffer)
         }
         JSONWriter.append(#","sessionID":"#, to: &buffer)
-        Self.appendStringOrNull(event.sessionID, to: &buffer)
+        Self.appendStringOrNull(vendorText(event.sessionID), to: &buffer)
         JSONWriter.append(event.isStable ? #","isStable":true}"# : #","isStable":false}"#, to: &buffer)
     }
 

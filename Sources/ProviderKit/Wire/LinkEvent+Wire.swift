@@ -44,7 +44,8 @@ extension LinkEvent: LinkRecord {
         try container.encodeOrNull(view, forKey: .view)
         try container.encodeOrNull(institution, forKey: .institution)
         try container.encodeOrNull(error, forKey: .error)
-        try container.encodeOrNull(sessionID, forKey: .sessionID)
+        // A vendor id is display text: a credential inside one is hidden unless secrets are revealed.
+        try container.encodeOrNull(VendorText(encoder: encoder)(sessionID), forKey: .sessionID)
         try container.encode(isStable, forKey: .isStable)
     }
 }

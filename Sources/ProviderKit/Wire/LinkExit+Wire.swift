@@ -45,8 +45,10 @@ extension LinkExit: LinkRecord {
         try container.encodeOrNull(interruption, forKey: .interruption)
         try container.encodeOrNull(stage, forKey: .stage)
         try container.encodeOrNull(institution, forKey: .institution)
-        try container.encodeOrNull(sessionID, forKey: .sessionID)
-        try container.encodeOrNull(requestID, forKey: .requestID)
+        // Vendor ids are display text: a credential inside one is hidden unless secrets are revealed.
+        let shown = VendorText(encoder: encoder)
+        try container.encodeOrNull(shown(sessionID), forKey: .sessionID)
+        try container.encodeOrNull(shown(requestID), forKey: .requestID)
         try container.encode(fallbacks, forKey: .fallbacks)
     }
 }

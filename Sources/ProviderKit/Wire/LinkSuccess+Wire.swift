@@ -35,6 +35,7 @@ extension LinkSuccess: LinkRecord {
         try container.encodeOrNull(institution, forKey: .institution)
         try container.encode(accounts, forKey: .accounts)
         try container.encodeOrNull(transfer, forKey: .transfer)
-        try container.encodeOrNull(sessionID, forKey: .sessionID)
+        // A vendor id is display text: a credential inside one is hidden unless secrets are revealed.
+        try container.encodeOrNull(VendorText(encoder: encoder)(sessionID), forKey: .sessionID)
     }
 }
