@@ -63,3 +63,49 @@ struct FastPathTests {
         }
     }
 }
+
+/// The byte-level parse of plain ASCII bodies agrees with the exact scalar and character parse.
+struct MessageParseFastPathTests {
+    static let bodies: [String] = {
+        let prefix = MeldConnectMessage.prefix
+        var bodies = [
+            "", "[meld-connect]", "[meld-connect]?", "[meld-connect]?{}", "[meld-connect]init", "[meld-connect]init?",
+            "[meld-connect]init?{}", "[meld-connect]connect_complete?{\"institutionId\":\"ins_1\",\"accounts\":[]}",
+            "[meld-connect]error?details=bad&reason=INVALID", "[meld-connect]error?{broken", "[meld-connect]error?nope",
+            "[meld-connect]debug?{\"step\":\"a\\u0074b\"}", "[meld-connect]in it", "[meld-connect]in\tit?{}",
+            "[meld-connect]in\r\nit", "[meld-connect]init\r\n?{}", "[meld-connect]init?\r\n{}", "[meld-connect]a.b-c_d9",
+            "[meld-connect]init??{}", "[meld-connect]init?{\"a\":\"?\"}", "[MELD-CONNECT]init", " [meld-connect]init",
+            "[meld-connect]in\u{0}it", "[meld-connect]init\u{7F}", "[meld-connect]init\u{1B}", "[meld-connect]é",
+            "[meld-connect]init\u{0301}", "[meld-connect]\u{0301}init", "[meld-connect]init?{\"a\":\"é\"}",
+            "[meld-connect]init\u{85}", "[meld-connect]init\u{FFFD}", "[meld-connect]١٢٣", "[meld-connect]ⅷ",
+            "[meld-connect]init?{\"a\":1}\u{9F}", "[meld-connect" , "meld-connect]init", "[meld-connect]\r\n",
+            "[meld-connect]init#x", "[meld-connect]in/it?{}", "[meld-connect]:?{}",
+            prefix + String(repeating: "a", count: 64), prefix + String(repeating: "a", count: 65),
+            prefix + String(repeating: "a", count: 63) + "\r\n", prefix + String(repeating: "é", count: 64),
+        ]
+        for byte in UInt8(0)...UInt8(0x7F) {
+            let scalar = String(UnicodeScalar(byte))
+            bodies.append(prefix + "in" + scalar + "it?{}")
+            bodies.append(prefix + "init?" + scalar)
+            bodies.append(scalar + prefix + "init")
+        }
+        return bodies
+    }()
+
+    @Test("ASCII bodies parse on bytes exactly as they parse on scalars and characters")
+    func bytewiseAgreesWithExact() {
+        for body in Self.bodies {
+            let fast = Result { () throws(MeldConnectMessage.ParseError) in try MeldConnectMessage(parsing: body, bytewise: true) }
+            let exact = Result { () throws(MeldConnectMessage.ParseError) in try MeldConnectMessage(parsing: body, bytewise: false) }
+            #expect(fast == exact, "body \(body.debugDescription)")
+        }
+    }
+
+    @Test("an origin is compared by its bytes, not by canonical equivalence")
+    func originComparedByBytes() {
+        #expect(MeldWidgetEngine.sameBytes("https://a.example", "https://a.example"))
+        #expect(!MeldWidgetEngine.sameBytes("https://a.example", "https://a.example/"))
+        #expect(!MeldWidgetEngine.sameBytes("\u{212A}", "K"))
+        #expect(!MeldWidgetEngine.sameBytes("e\u{0301}", "\u{E9}"))
+    }
+}

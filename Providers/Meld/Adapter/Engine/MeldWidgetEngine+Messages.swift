@@ -164,8 +164,16 @@ extension MeldWidgetEngine {
     /// ``trustedOriginFastMatch`` holds it, is trusted without parsing; everything else is parsed.
     package func isTrustedOrigin(_ origin: String) -> Bool {
         // Bytes, not `==`: String equality is canonical equivalence, which would also admit other texts.
-        if let fast = trustedOriginFastMatch, origin.utf8.elementsEqual(fast.utf8) { return true }
+        if let fast = trustedOriginFastMatch, Self.sameBytes(origin, fast) { return true }
         return Self.isTrustedOriginParsed(origin, widgetHost: settings.widgetHost)
+    }
+
+    /// Whether two strings have the same UTF-8 bytes.
+    static func sameBytes(_ first: String, _ second: String) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        var first = first
+        var second = second
+        return first.withUTF8 { left in second.withUTF8 { right in left.elementsEqual(right) } }
     }
 
     /// ``isTrustedOrigin(_:)`` without the fast path: the origin parsed by `URLComponents`, its
