@@ -34,6 +34,11 @@ import Testing
         ("x eyJzdWIiOiJjNG40cnkwNCJ9.QzRuNHJ5MDRTaWduYXR1cmVYeXo y", "x <redacted> y"),
         // A token glued to a key name goes with the key's value.
         ("link-sandbox-0123456789_token=abc&x=1", "<redacted>=<redacted>&x=1"),
+        // A key name glued to the end of a JWT: the name goes with the token, its value with the name
+        // (found by the replay-meld fuzz campaign, where only the value had been left).
+        ("fai eyJzdWIiOiJjNG40NwcnkCJ9.QzRuNHJ5MDRTaWduYXpassword=Tr0ub4dor&x=1", "fai <redacted>=<redacted>&x=1"),
+        ("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnclient_secret = \"s3cr3t\" end", "<redacted> = \"<redacted>\" end"),
+        ("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnXYZ=value", "<redacted>=value"),
         // Base64 padding belongs to a long token; an `=` inside a run is a separator.
         ("id_token=QzRuNHJ5MDVPcGFxdWVSZWZyZXNoVG9rZW4wNTEyMzQ1Njc4OQ==", "id_token=<redacted>"),
         ("ref QzRuNHJ5MDVPcGFxdWVSZWZyZXNoVG9rZW4wNTEyMzQ1Njc4OQ== end", "ref <redacted> end"),

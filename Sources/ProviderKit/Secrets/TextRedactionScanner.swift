@@ -98,7 +98,7 @@ struct TextRedactionScanner {
     /// Examines the word (run of word characters) starting at `start`; returns where scanning resumes.
     ///
     /// The word's own shape is checked first, then whether it names a secret whose value follows:
-    /// a token glued to a key name (`link-sandbox-…token=…`) loses both.
+    /// a token glued to a key name (`link-sandbox-…token=…`, or `eyJ….c2lnpassword=…`) loses both.
     private mutating func examineWord(from start: Int) -> Int {
         let end = TokenShape.wordEndIndex(bytes, from: start)
         var resume = end
@@ -112,13 +112,23 @@ struct TextRedactionScanner {
             ranges.append(shaped)
             resume = max(resume, shaped.upperBound)
         }
+        // The name whose value may follow: this word, or, when a JWT ran on past it, the JWT's last
+        // word (`….c2ln.xpassword=…` is a key name glued to a token, and loses both like any other).
+        let name = resume > end ? lastWord(endingAt: resume) : start..<end
         // A value that is already the placeholder (or an example's elision) is scanned like any
         // other text: whatever follows the placeholder still gets the shape rules.
-        if let valueRange = secretValue(afterName: start..<end), !valueRange.isEmpty, !isPlaceholderOrElision(valueRange) {
+        if let valueRange = secretValue(afterName: name), !valueRange.isEmpty, !isPlaceholderOrElision(valueRange) {
             ranges.append(valueRange)
             resume = max(resume, valueRange.upperBound)
         }
         return resume
+    }
+
+    /// The run of word characters that ends at `end`.
+    private func lastWord(endingAt end: Int) -> Range<Int> {
+        var start = end
+        while start > 0, TokenShape.isWordByte(bytes[start - 1]) { start -= 1 }
+        return start..<end
     }
 
     /// The word `word` when it is a Plaid-style token, or the long opaque string starting there
