@@ -149,6 +149,21 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
         BadDocument(
             name: "nested duplicate key", text: "{\"o\": {\n  \"k\": 1,\n  \"k\": 2}}", line: 3, column: 3,
             fragment: "duplicate member \"k\""),
+        // A repeated name is reported before anything wrong with its value, and past the capacity an
+        // object's dictionary starts with.
+        BadDocument(name: "duplicate key before a malformed value", text: #"{"a": 1, "a": tru}"#, line: 1, column: 10, fragment: "duplicate member \"a\""),
+        BadDocument(name: "duplicate key before an unclosed value", text: #"{"a": 1, "a": [1, 2"#, line: 1, column: 10, fragment: "duplicate member \"a\""),
+        BadDocument(name: "duplicate key before a bad member", text: #"{"a": 1, "a": {"b": 1, "b": 2}}"#, line: 1, column: 10, fragment: "duplicate member \"a\""),
+        BadDocument(name: "duplicate key with an object value", text: #"{"a": {}, "a": {"b": [1]}}"#, line: 1, column: 11, fragment: "duplicate member \"a\""),
+        BadDocument(
+            name: "duplicate key before a value nested too deep", text: #"{"a":1,"a":"# + String(repeating: "[", count: 300),
+            line: 1, column: 8, fragment: "duplicate member \"a\""),
+        BadDocument(
+            name: "duplicate key after twenty members", text: "{" + manyMembers(20) + #""c":1}"#, line: 1, column: 122,
+            fragment: "duplicate member \"c\""),
+        BadDocument(
+            name: "duplicate key on a later line, after a nested value", text: "{\"k\": [1,\n2],\n \"k\": {\"x\": \n[3]}}",
+            line: 3, column: 2, fragment: "duplicate member \"k\""),
         BadDocument(name: "two documents", text: "{} {}", line: 1, column: 4, fragment: "after the end of the JSON value"),
         BadDocument(name: "comment", text: "{} // done", line: 1, column: 4, fragment: "after the end"),
         BadDocument(name: "unclosed object", text: #"{"a": 1"#, line: 1, column: 7, fragment: "unexpected end of input"),
@@ -156,6 +171,41 @@ private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sour
         BadDocument(name: "columns count scalars", text: "[\"😀é\", x]", line: 1, column: 8, fragment: "expected a JSON value"),
         BadDocument(name: "CRLF line endings", text: "{\r\n\"a\": 1,\r\n}", line: 3, column: 1, fragment: "trailing comma"),
     ]
+
+    /// `"a":0,"b":0,…` for the first `count` letters (six characters each).
+    static func manyMembers(_ count: Int) -> String {
+        (0..<count).map { "\"\(Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0))))\":0," }.joined()
+    }
+
+    @Test func objectsLargerThanTheInitialCapacityKeepEveryMember() throws {
+        for count in [1, 15, 16, 17, 20, 26] {
+            let text = "{" + Self.manyMembers(count).dropLast() + "}"
+            let parsed = try LinkJSONValue(parsing: text)
+            let foundation = try #require(
+                JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(count) members")
+            #expect(parsed.objectValue?.count == count)
+            #expect(parsed == LinkJSONValue(foundationObject: foundation), "\(count) members")
+        }
+    }
+
+    /// The replay decoders see a repeated name as a mismatch just after the second name, as when the
+    /// name was checked before its value was read.
+    @Test(arguments: [
+        (#"{"a":1,"a":2}"#, 10), (#"{"a":1,"a":tru}"#, 10), (#"{"a":{"b":1},"a":[1,2,3]}"#, 16),
+        (#"{"x":{"a":1,"a":null}}"#, 15),
+    ])
+    func cursorValueReportsARepeatedNameAfterIt(text: String, offset: Int) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            var cursor = JSONCursor(UnsafeBufferPointer(buffer))
+            do throws(JSONCursor.Mismatch) {
+                let value = try cursor.value()
+                Issue.record("parsed \(value)")
+            } catch {
+                #expect(error.offset == offset, "\(text)")
+            }
+        }
+    }
 
     @Test(arguments: badDocuments)
     func syntaxErrorsReportLineAndColumn(document: BadDocument) {

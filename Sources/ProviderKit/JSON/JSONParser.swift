@@ -103,12 +103,14 @@ struct JSONParser {
 
     private mutating func parseObject(path: String, depth: Int) throws(JSONSyntaxError) -> LinkJSONValue {
         cursor.offset += 1  // {
-        var members: [String: LinkJSONValue] = [:]
         cursor.skipWhitespace()
         if cursor.peek == UInt8(ascii: "}") {
             cursor.offset += 1
-            return .object(members)
+            return .object([:])
         }
+        // Sized for a typical vendor dictionary, and each name hashed once: a repeated name is
+        // found when its value is stored, and reported as if found before the value was read.
+        var members = [String: LinkJSONValue](minimumCapacity: Self.expectedMemberCount)
         while true {
             cursor.skipWhitespace()
             guard cursor.peek == UInt8(ascii: "\""), !cursor.isAtEnd else {
@@ -120,10 +122,8 @@ struct JSONParser {
             }
             let keyOffset = cursor.offset
             let key = try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.string() }
+            let keyEnd = cursor.offset
             let memberPath = recordPositions ? JSONDocument.path(path, member: key) : ""
-            if members[key] != nil {
-                throw JSONSyntaxError(position: position(at: keyOffset), message: "duplicate member \"\(SecretRedactor.standard.quote(key, limit: 40))\"")
-            }
             if recordPositions { keyPositions[memberPath] = position(at: keyOffset) }
             cursor.skipWhitespace()
             guard cursor.peek == UInt8(ascii: ":"), !cursor.isAtEnd else {
@@ -131,7 +131,15 @@ struct JSONParser {
             }
             cursor.offset += 1
             cursor.skipWhitespace()
-            members[key] = try parseValue(path: memberPath, depth: depth + 1)
+            let value: LinkJSONValue
+            do {
+                value = try parseValue(path: memberPath, depth: depth + 1)
+            } catch {
+                // A repeated name is the first problem, as if it had been checked before its value.
+                if members[key] != nil { throw duplicateMember(key, at: keyOffset, end: keyEnd) }
+                throw error
+            }
+            if members.updateValue(value, forKey: key) != nil { throw duplicateMember(key, at: keyOffset, end: keyEnd) }
             cursor.skipWhitespace()
             guard !cursor.isAtEnd else { throw error("unexpected end of input; expected ',' or '}'") }
             switch cursor.peek {
@@ -140,6 +148,18 @@ struct JSONParser {
             default: throw error("unexpected \(describe(at: cursor.offset)); expected ',' or '}'")
             }
         }
+    }
+
+    /// The capacity an object's dictionary starts with: vendor metadata dictionaries have about a
+    /// dozen members, and growing a dictionary rehashes every name in it.
+    private static let expectedMemberCount = 16
+
+    /// The error for a member name read twice, at `keyOffset`; the cursor goes back to `end`, just
+    /// after the name, where the check used to stop reading.
+    private mutating func duplicateMember(_ key: String, at keyOffset: Int, end: Int) -> JSONSyntaxError {
+        cursor.offset = end
+        return JSONSyntaxError(
+            position: position(at: keyOffset), message: "duplicate member \"\(SecretRedactor.standard.quote(key, limit: 40))\"")
     }
 
     private mutating func parseArray(path: String, depth: Int) throws(JSONSyntaxError) -> LinkJSONValue {

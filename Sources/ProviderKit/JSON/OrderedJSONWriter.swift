@@ -1,9 +1,13 @@
+import Foundation
+
 /// Writes records one after another into one reusable buffer, each exactly as
 /// ``JSONValueEncoder/encodeOrderedText(_:)`` writes it: how `providerkit` prints JSON lines.
 /// Reusing the writer keeps the stream's bookkeeping and the buffer allocated between records.
 package final class OrderedJSONWriter {
     private let encoder: JSONValueEncoder
     private let stream: OrderedJSONStream
+    /// How vendor display text is written (``CodingUserInfoKey/revealSecrets``).
+    private let vendorText: VendorText
     /// The UTF-8 text of the last record written.
     package private(set) var bytes: [UInt8] = []
 
@@ -11,6 +15,7 @@ package final class OrderedJSONWriter {
     package init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         encoder = JSONValueEncoder(userInfo: userInfo)
         stream = OrderedJSONStream(userInfo: userInfo)
+        vendorText = VendorText(reveal: (userInfo[.revealSecrets] as? Bool) ?? false)
     }
 
     /// Replaces ``bytes`` with `value`'s JSON.
@@ -19,5 +24,73 @@ package final class OrderedJSONWriter {
     package func write<Value: Encodable>(_ value: Value) throws {
         bytes.removeAll(keepingCapacity: true)
         try stream.write(value, appendingTo: &bytes, encoder: encoder)
+    }
+
+    // MARK: - Events
+
+    /// Replaces ``bytes`` with `event`'s JSON: exactly the text of ``write(_:)`` (the wire format's
+    /// `LinkEvent.encode(to:)`), with the event's members written straight into the buffer
+    /// instead of through the `Encoder` protocol, whose keyed containers cost several times the
+    /// text they write; replay prints one event a line.
+    ///
+    /// The members, their order and their values are those of `LinkEvent.encode(to:)` and
+    /// `LinkInstitution.encode(to:)` (display text through the same ``VendorText`` rule); `error`
+    /// is written by its own `encode(to:)` through the same stream. The tests compare both paths
+    /// over a table of events.
+    ///
+    /// - Throws: as ``write(_:)``; ``bytes`` is then empty.
+    package func write(event: LinkEvent) throws {
+        // Written into a local buffer: every access to a class's stored array is checked for
+        // exclusivity at run time.
+        var buffer: [UInt8] = []
+        swap(&buffer, &bytes)
+        defer { swap(&buffer, &bytes) }
+        buffer.removeAll(keepingCapacity: true)
+        do {
+            try append(event, to: &buffer)
+        } catch {
+            buffer.removeAll(keepingCapacity: true)
+            throw error
+        }
+    }
+
+    private func append(_ event: LinkEvent, to buffer: inout [UInt8]) throws {
+        JSONWriter.append(#"{"kind":"event","adapterName":"#, to: &buffer)
+        JSONWriter.writeString(event.adapterName, into: &buffer)
+        JSONWriter.append(#","entryName":"#, to: &buffer)
+        Self.appendStringOrNull(event.entryName, to: &buffer)
+        JSONWriter.append(#","name":"#, to: &buffer)
+        JSONWriter.writeString(event.name.rawValue, into: &buffer)
+        JSONWriter.append(#","vendorEventName":"#, to: &buffer)
+        JSONWriter.writeString(event.vendorEventName, into: &buffer)
+        JSONWriter.append(#","timestamp":"#, to: &buffer)
+        JSONWriter.writeString(WireCoding.string(from: event.timestamp), into: &buffer)
+        JSONWriter.append(#","stage":"#, to: &buffer)
+        Self.appendStringOrNull(event.stage?.rawValue, to: &buffer)
+        JSONWriter.append(#","view":"#, to: &buffer)
+        Self.appendStringOrNull(event.view, to: &buffer)
+        JSONWriter.append(#","institution":"#, to: &buffer)
+        if let institution = event.institution {
+            JSONWriter.append(#"{"id":"#, to: &buffer)
+            Self.appendStringOrNull(vendorText(institution.id), to: &buffer)
+            JSONWriter.append(#","name":"#, to: &buffer)
+            Self.appendStringOrNull(vendorText(institution.name), to: &buffer)
+            JSONWriter.append("}", to: &buffer)
+        } else {
+            JSONWriter.append("null", to: &buffer)
+        }
+        JSONWriter.append(#","error":"#, to: &buffer)
+        if let error = event.error {
+            try stream.write(error, appendingTo: &buffer, encoder: encoder)
+        } else {
+            JSONWriter.append("null", to: &buffer)
+        }
+        JSONWriter.append(#","sessionID":"#, to: &buffer)
+        Self.appendStringOrNull(event.sessionID, to: &buffer)
+        JSONWriter.append(event.isStable ? #","isStable":true}"# : #","isStable":false}"#, to: &buffer)
+    }
+
+    private static func appendStringOrNull(_ text: String?, to buffer: inout [UInt8]) {
+        if let text { JSONWriter.writeString(text, into: &buffer) } else { JSONWriter.append("null", to: &buffer) }
     }
 }

@@ -9,6 +9,11 @@ struct VendorText {
         reveal = (encoder.userInfo[.revealSecrets] as? Bool) ?? false
     }
 
+    /// The rule for a writer that reveals secrets or not.
+    init(reveal: Bool) {
+        self.reveal = reveal
+    }
+
     /// `text` as the record writes it.
     func callAsFunction(_ text: String?) -> String? {
         guard let text, !reveal else { return text }

@@ -35,7 +35,7 @@ public final class SessionPrinter {
 
     /// Prints an event.
     public func print(event: LinkEvent) {
-        if format == .json { json(event) } else { line(text.event(event)) }
+        if format == .json { json(event, write: writer.write(event:)) } else { line(text.event(event)) }
     }
 
     /// Prints a success.
@@ -69,8 +69,13 @@ public final class SessionPrinter {
     /// secrets revealed only for `--show-secrets`. A value JSON cannot hold (a non-finite amount)
     /// prints as a diagnostic line instead.
     private func json(_ record: some Encodable) {
+        json(record, write: writer.write)
+    }
+
+    /// ``json(_:)`` through `write`, one of the writer's methods: the generic one or a record's own.
+    private func json<Record: Encodable>(_ record: Record, write: (Record) throws -> Void) {
         do {
-            try writer.write(record)
+            try write(record)
             io.out(utf8: writer.bytes)
         } catch {
             let diagnostic = LinkDiagnostic(

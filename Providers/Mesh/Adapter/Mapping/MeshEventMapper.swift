@@ -30,25 +30,30 @@ package enum MeshEventMapper {
             let name = keys.count == 1 ? keys[0] : "undefined"
             return LinkEvent(adapterName: adapterName, name: .other, vendorEventName: name, timestamp: timestamp, metadata: metadata)
         }
-        let rule = MeshEventTable.table.rule(for: type)
+        // One look-up for the table row and the error's source (``MeshEventKind``).
+        let kind = MeshEventKind.of(type)
+        let rule = kind.rule
         let payload = raw["payload"] ?? .null
         var event = LinkEvent(
             adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: type, timestamp: timestamp,
             institution: institution(in: payload), stage: rule?.stage, view: view(in: payload),
             isStable: rule?.isStable ?? false, metadata: metadata)
 
-        if type == MeshErrorClassifier.connectionErrorType {
+        switch kind.errorSource {
+        case .classifiedMessage:
             let message = errorMessage(in: payload, type: type)
             event.error = MeshErrorTable.table.map(
                 type: type, code: MeshErrorClassifier.classify(message), message: message)
-        } else if MeshErrorTable.errorEventTypes.contains(type) {
+        case .eventType:
             event.error = MeshErrorTable.table.map(type: nil, code: type, message: errorMessage(in: payload, type: type))
-        } else if type == MeshErrorTable.transferFinishedType,
-            payload["status"]?.stringValue == MeshLinkSDK.TransferFinishedStatus.transferFinishedError.rawValue
-        {
-            event.name = .transferFailed
-            event.error = MeshErrorTable.table.map(
-                type: MeshErrorTable.transferFinishedType, code: "error", message: errorMessage(in: payload, type: type))
+        case .transferFinishedStatus:
+            if payload["status"]?.stringValue == MeshLinkSDK.TransferFinishedStatus.transferFinishedError.rawValue {
+                event.name = .transferFailed
+                event.error = MeshErrorTable.table.map(
+                    type: MeshErrorTable.transferFinishedType, code: "error", message: errorMessage(in: payload, type: type))
+            }
+        case .none:
+            break
         }
         return event
     }
