@@ -53,13 +53,22 @@ enum MappingBenchmark {
         let plaid = PlaidPayloadMapper(adapterName: "plaid")
         let timestamp = Date(timeIntervalSince1970: 1_714_564_800)
         let engine = try? MeldAdapter.makeEngine(
-            request: LinkRequest(token: Secret("https://institution-connect-sb.meld.io/?connectToken=ct_sb_7f3c9a1e2b4d4c8f9e0a1b2c3d4e5f60")),
+            request: LinkRequest(
+                token: Secret("https://institution-connect-sb.meld.io/?connectToken=ct_sb_7f3c9a1e2b4d4c8f9e0a1b2c3d4e5f60"),
+                parameters: [MeldRequestParameter.connectionID: .string(MeldHandWritten.connectionID)]),
             redirectURI: try? RedirectURI(checking: "https://app.example.com/meld/"), appScheme: nil, messageHandlerName: nil)
         func meld(_ messages: [MeldScriptMessage]) -> () -> Void {
             { for message in messages { BlackHole.consume(engine?.message(message)) } }
         }
         func meldByHand(_ messages: [MeldScriptMessage]) -> () -> Void {
             { for message in messages { BlackHole.consume(MeldHandWritten.message(message)) } }
+        }
+        func meldMismatches(_ messages: [MeldScriptMessage]) -> () -> Int {
+            {
+                SameOutput.mismatches(
+                    messages, { MeldHandWritten.mapped(engine?.message($0)) }, MeldHandWritten.message,
+                    normalized: MeldHandWritten.normalize)
+            }
         }
         return [
             Case(
@@ -154,13 +163,14 @@ enum MappingBenchmark {
                 mismatches: { SameOutput.mismatches(inputs.meshExits, MeshPayloadMapper.exit(for:), MeshHandWritten.exit) }),
             Case(
                 adapter: "meld", callback: "event", count: inputs.meldEvents.count, library: meld(inputs.meldEvents),
-                handWritten: meldByHand(inputs.meldEvents)),
+                handWritten: meldByHand(inputs.meldEvents), mismatches: meldMismatches(inputs.meldEvents)),
             Case(
                 adapter: "meld", callback: "success", count: inputs.meldSuccesses.count,
-                library: meld(inputs.meldSuccesses), handWritten: meldByHand(inputs.meldSuccesses)),
+                library: meld(inputs.meldSuccesses), handWritten: meldByHand(inputs.meldSuccesses),
+                mismatches: meldMismatches(inputs.meldSuccesses)),
             Case(
                 adapter: "meld", callback: "exit", count: inputs.meldExits.count, library: meld(inputs.meldExits),
-                handWritten: meldByHand(inputs.meldExits)),
+                handWritten: meldByHand(inputs.meldExits), mismatches: meldMismatches(inputs.meldExits)),
         ]
     }
 }

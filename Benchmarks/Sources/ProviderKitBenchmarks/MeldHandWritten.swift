@@ -3,10 +3,15 @@ import ProviderKit
 import ProviderKitMeld
 
 /// Meld script messages mapped by hand: the handler and origin compared, the type cut after the
-/// prefix, a `switch` on it, and the `connect_complete` payload read from parsed JSON.
+/// prefix, a `switch` on it, and the `connect_complete` payload read from parsed JSON. It copies
+/// the fields the engine fills for a session that knows its connection id (as every live session
+/// does), so ``MappingBenchmark`` can check both produce the same event, success and exit.
 enum MeldHandWritten {
+    /// The connection id the benchmark's sessions carry.
+    static let connectionID = "conn_sb_5d2f9a7c"
+
     /// What one message produced.
-    struct Mapped {
+    struct Mapped: Equatable {
         var event: LinkEvent?
         var success: LinkSuccess?
         var exit: LinkExit?
@@ -23,30 +28,55 @@ enum MeldHandWritten {
         let payloadText = mark.map { String(rest[rest.index(after: $0)...]) }
         switch type {
         case "init":
-            return Mapped(event: LinkEvent(adapterName: "meld", name: .loaded, vendorEventName: type, stage: .loading))
+            return Mapped(
+                event: LinkEvent(
+                    adapterName: "meld", name: .loaded, vendorEventName: type, sessionID: connectionID, isStable: true))
         case "connect_complete":
             let payload = payloadText.flatMap { try? LinkJSONValue(parsing: $0) } ?? .null
-            let institution = LinkInstitution(
+            let institution = LinkInstitution.ifKnown(
                 id: payload["institutionId"]?.stringValue, name: payload["institutionName"]?.stringValue)
             let accounts = (payload["accounts"]?.arrayValue ?? []).map { account in
-                LinkAccount(
+                let (type, subtype) = MeldAccountTypeMapping.map(account["type"]?.stringValue)
+                return LinkAccount(
                     id: account["id"]?.stringValue, name: account["name"]?.stringValue,
-                    mask: account["mask"]?.stringValue,
-                    type: account["type"]?.stringValue.map(AccountType.init(rawValue:)))
+                    mask: account["mask"]?.stringValue, type: type, subtype: subtype)
             }
             return Mapped(
                 event: LinkEvent(
                     adapterName: "meld", name: .connected, vendorEventName: type, institution: institution,
-                    stage: .connected),
+                    stage: .connected, sessionID: connectionID, isStable: true),
                 success: LinkSuccess(
-                    adapterName: "meld", credential: .connection(id: payload["connectionId"]?.stringValue ?? ""), institution: institution, accounts: accounts,
-                    sessionID: nil, metadata: .empty))
+                    adapterName: "meld", credential: .connection(id: connectionID), institution: institution,
+                    accounts: accounts, sessionID: connectionID, metadata: .empty))
         case "cancel":
             return Mapped(
-                event: LinkEvent(adapterName: "meld", name: .exited, vendorEventName: type),
-                exit: LinkExit(adapterName: "meld", reason: .userCancelled))
+                event: LinkEvent(adapterName: "meld", name: .exited, vendorEventName: type, sessionID: connectionID),
+                exit: LinkExit(adapterName: "meld", reason: .userCancelled, sessionID: connectionID))
         default:
-            return Mapped(event: LinkEvent(adapterName: "meld", name: .other, vendorEventName: type))
+            return Mapped(
+                event: LinkEvent(adapterName: "meld", name: .other, vendorEventName: type, sessionID: connectionID))
         }
+    }
+
+    /// The engine's reaction in the same shape: its first event, success and exit.
+    static func mapped(_ reaction: MeldReaction?) -> Mapped {
+        var mapped = Mapped()
+        for output in reaction?.outputs ?? [] {
+            switch output {
+            case .event(let event) where mapped.event == nil: mapped.event = event
+            case .succeeded(let success) where mapped.success == nil: mapped.success = success
+            case .exited(let exit) where mapped.exit == nil: mapped.exit = exit
+            default: break
+            }
+        }
+        return mapped
+    }
+
+    /// Equal timestamps and no metadata: neither is part of what the two mappings are compared on.
+    static func normalize(_ mapped: inout Mapped) {
+        mapped.event?.timestamp = Date(timeIntervalSince1970: 0)
+        mapped.event?.metadata = .empty
+        mapped.success?.metadata = .empty
+        mapped.exit?.metadata = .empty
     }
 }

@@ -43,11 +43,63 @@ package struct MeldConnectMessage: Sendable, Hashable {
     /// - Throws: ``ParseError``. When the type is readable but the payload is not JSON, the
     ///   error carries the ``ParseError/type`` so the caller can still act on it.
     package init(parsing body: String) throws(ParseError) {
+        try self.init(parsing: body, bytewise: true)
+    }
+
+    /// Parses a message body; with `bytewise`, a body of printable ASCII (plus tab, line feed and
+    /// carriage return) is checked and cut on its bytes, which for such text decide exactly what
+    /// the scalar and character checks decide. Without it, every body takes the exact path.
+    ///
+    /// - Throws: ``ParseError``, as ``init(parsing:)``.
+    package init(parsing body: String, bytewise: Bool) throws(ParseError) {
         let byteCount = body.utf8.count
         guard byteCount <= Self.maximumBodyBytes else {
             throw ParseError(
                 message: "a message body of \(byteCount) bytes exceeds the \(Self.maximumBodyBytes)-byte limit")
         }
+        let typeText: String
+        let payloadText: String?
+        if bytewise, let split = try Self.splitPlainASCII(body) {
+            (typeText, payloadText) = split
+        } else {
+            (typeText, payloadText) = try Self.splitExactly(body)
+        }
+        try self.init(type: typeText, payloadText: payloadText)
+    }
+
+    /// The type and payload of a body of printable ASCII, cut on bytes; `nil` for any other body.
+    private static func splitPlainASCII(_ body: String) throws(ParseError) -> (String, String?)? {
+        var body = body
+        let prefixBytes = Array(Self.prefix.utf8)
+        let cut: Result<(String, String?), ParseError>? = body.withUTF8 { bytes in
+            for byte in bytes where !(byte >= 0x20 && byte < 0x7F) && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+                return nil
+            }
+            guard bytes.starts(with: prefixBytes) else {
+                return .failure(ParseError(message: "the message body does not start with \"\(Self.prefix)\""))
+            }
+            let rest = bytes[prefixBytes.count...]
+            let mark = rest.firstIndex(of: UInt8(ascii: "?"))
+            let typeBytes = rest[..<(mark ?? rest.endIndex)]
+            guard !typeBytes.isEmpty else {
+                return .failure(ParseError(message: "the message has no type after \"\(Self.prefix)\""))
+            }
+            guard typeBytes.count <= Self.maximumTypeLength, typeBytes.allSatisfy(Self.isTypeByte) else {
+                return .failure(Self.typeError)
+            }
+            let type = String(decoding: UnsafeBufferPointer(rebasing: typeBytes), as: UTF8.self)
+            let payload = mark.map { String(decoding: UnsafeBufferPointer(rebasing: rest[($0 + 1)...]), as: UTF8.self) }
+            return .success((type, payload))
+        }
+        switch cut {
+        case nil: return nil
+        case .success(let split)?: return split
+        case .failure(let error)?: throw error
+        }
+    }
+
+    /// The type and payload of any body, checked scalar by scalar and cut on characters.
+    private static func splitExactly(_ body: String) throws(ParseError) -> (String, String?) {
         if let bad = body.unicodeScalars.first(where: Self.isBinary) {
             let what = bad == "\u{FFFD}" ? "invalid UTF-8" : String(format: "the control character U+%04X", bad.value)
             throw ParseError(message: "the message body contains \(what); it looks binary")
@@ -71,20 +123,37 @@ package struct MeldConnectMessage: Sendable, Hashable {
         guard typeText.count <= Self.maximumTypeLength,
             typeText.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.".unicodeScalars.contains($0) })
         else {
-            throw ParseError(
-                message: "the message type is not a word of at most \(Self.maximumTypeLength) letters, digits, _, - or .")
+            throw Self.typeError
         }
-        let type = MeldMessageType(rawValue: String(typeText))
+        return (String(typeText), payloadText.map(String.init))
+    }
+
+    /// An ASCII letter or digit, `_`, `-` or `.`: for ASCII, exactly the scalars the exact type check accepts.
+    private static func isTypeByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            return true
+        default: return false
+        }
+    }
+
+    private static let typeError = ParseError(
+        message: "the message type is not a word of at most \(maximumTypeLength) letters, digits, _, - or .")
+
+    /// A message of a checked type, its payload parsed.
+    private init(type typeText: String, payloadText: String?) throws(ParseError) {
+        let type = MeldMessageType(rawValue: typeText)
         guard let payloadText, !payloadText.isEmpty else {
-            self.init(type: type, payload: nil, payloadText: payloadText.map(String.init))
+            self.init(type: type, payload: nil, payloadText: payloadText)
             return
         }
         let payload: LinkJSONValue
         do {
-            payload = try LinkJSONValue(parsing: String(payloadText))
+            payload = try LinkJSONValue(parsing: payloadText)
         } catch {
             // Meld's web docs call the error metadata "query-string metadata"; accept that form too.
-            if type == .error, let form = Self.formObject(String(payloadText)) {
+            if type == .error, let form = Self.formObject(payloadText) {
                 self.init(type: type, payload: form, payloadText: JSONWriter.string(form))
                 return
             }
@@ -92,7 +161,7 @@ package struct MeldConnectMessage: Sendable, Hashable {
                 message: "the \(type) payload is not JSON (column \(error.position.column + Self.prefix.count + typeText.count + 1) of the body: \(error.message))",
                 type: type)
         }
-        self.init(type: type, payload: payload, payloadText: String(payloadText))
+        self.init(type: type, payload: payload, payloadText: payloadText)
     }
 
     /// `details=…&reason=…` as a JSON object of strings, or `nil` when the text is not a form

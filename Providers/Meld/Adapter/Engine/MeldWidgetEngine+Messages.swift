@@ -1,0 +1,187 @@
+import Foundation
+import ProviderKit
+
+/// Script messages from the widget: origin and handler checks, parsing and the reactions to each type.
+extension MeldWidgetEngine {
+    // MARK: - Messages
+
+    /// Turns a script message into events, an outcome and diagnostics. Only messages to the
+    /// registered handler name, with a string body, count. The widget URL and its connect token
+    /// are taken out of the body first (``redactor``), so an error's `details` or a payload that
+    /// echoes them never prints them.
+    package func message(_ message: MeldScriptMessage) -> MeldReaction {
+        scrubbed(decideMessage(message))
+    }
+
+    func decideMessage(_ message: MeldScriptMessage) -> MeldReaction {
+        guard message.handlerName == settings.messageHandlerName else {
+            return ignored(
+                .info, LinkDiagnostic.Code.malformedInput,
+                "Ignored a script message to the handler \"\(redactor.quote(message.handlerName, limit: 64))\"; only \"\(settings.messageHandlerName)\" is registered for Meld.")
+        }
+        if let origin = message.origin, !isTrustedOrigin(origin) {
+            return ignored(
+                .warning, LinkDiagnostic.Code.meldUntrustedOrigin,
+                "Ignored a Meld message posted by a frame from \(redactor.quote(origin, limit: 120)); only the widget's site may post.")
+        }
+        let body: String
+        switch message.body {
+        case .string(let text):
+            // Oversized bodies are refused unread by the parser; scrub only what it will read.
+            body = text.utf8.count <= MeldConnectMessage.maximumBodyBytes ? redactor.removingKnownSecrets(from: text) : text
+        case .nonString(let kind):
+            return ignored(
+                .warning, LinkDiagnostic.Code.malformedInput,
+                "Ignored a Meld message whose body is \(redactor.quote(kind, limit: 64)), not a string.")
+        }
+        var outputs: [MeldOutput] = []
+        let parsed: MeldConnectMessage
+        do {
+            parsed = try MeldConnectMessage(parsing: body)
+        } catch {
+            let diagnostic = MeldOutput.diagnostic(
+                LinkDiagnostic(
+                    severity: .warning, code: LinkDiagnostic.Code.malformedInput,
+                    message: "Ignored a malformed Meld message: \(error.message)."))
+            guard let type = error.type else { return MeldReaction(outputs: [diagnostic]) }
+            // The type is clear and only the payload is broken: act on the type, without details.
+            outputs.append(diagnostic)
+            parsed = MeldConnectMessage(type: type, payload: nil)
+        }
+        outputs += react(to: parsed)
+        return MeldReaction(decision: .cancel, outputs: outputs)
+    }
+
+    func react(to message: MeldConnectMessage) -> [MeldOutput] {
+        let metadata = message.payload ?? .null
+        switch message.type {
+        case .debug:
+            return []
+        case .initialize:
+            return [.loaded, .event(makeEvent(message.type.rawValue, metadata: metadata))]
+        case .error:
+            var outputs: [MeldOutput] = []
+            var payload = MeldErrorPayload(details: nil, reason: nil)
+            switch message.decodePayload(MeldErrorPayload.self) {
+            case .success(let decoded): payload = decoded ?? payload
+            case .failure(let problem): outputs.append(payloadDiagnostic(message.type, problem))
+            }
+            var event = makeEvent(message.type.rawValue, metadata: metadata)
+            event.error = error(from: payload)
+            outputs.append(.event(event))
+            return outputs
+        case .connectComplete:
+            var outputs: [MeldOutput] = []
+            var payload = MeldConnectCompletePayload(institutionId: nil, institutionName: nil, accountCount: nil, accounts: nil)
+            switch message.decodePayload(MeldConnectCompletePayload.self) {
+            case .success(let decoded): payload = decoded ?? payload
+            case .failure(let problem): outputs.append(payloadDiagnostic(message.type, problem))
+            }
+            let institution = LinkInstitution.ifKnown(id: payload.institutionId, name: payload.institutionName)
+            let accounts = (payload.accounts ?? []).map(MeldAccountTypeMapping.account)
+            if let count = payload.accountCount, let listed = payload.accounts, count != listed.count {
+                outputs.append(
+                    .diagnostic(
+                        LinkDiagnostic(
+                            severity: .info, code: LinkDiagnostic.Code.meldAccountCountMismatch,
+                            message: "connect_complete says accountCount \(count) but lists \(listed.count) accounts.")))
+            }
+            var event = makeEvent(message.type.rawValue, metadata: metadata)
+            event.institution = institution
+            outputs.append(.event(event))
+            guard let connection = connectionID ?? payload.connectionId.flatMap({ $0.isEmpty ? nil : $0 }) else {
+                return outputs + [.exited(missingConnectionID(metadata: metadata)), .closeWidgetAfterGracePeriod]
+            }
+            outputs.append(
+                .succeeded(
+                    LinkSuccess(
+                        adapterName: Self.adapterName, credential: .connection(id: connection), institution: institution,
+                        accounts: accounts, sessionID: connection, metadata: RawMetadata(metadata))))
+            outputs.append(.closeWidgetAfterGracePeriod)
+            return outputs
+        case .handover:
+            guard let connectionID else {
+                return [
+                    .event(makeEvent(message.type.rawValue, metadata: metadata)),
+                    .exited(missingConnectionID(metadata: metadata)), .closeWidget,
+                ]
+            }
+            return [
+                .event(makeEvent(message.type.rawValue, metadata: metadata)),
+                .succeeded(
+                    LinkSuccess(
+                        adapterName: Self.adapterName, credential: .connection(id: connectionID), institution: nil, accounts: [],
+                        sessionID: connectionID, metadata: RawMetadata(metadata))),
+                .closeWidget,
+            ]
+        case .cancel:
+            return [
+                .event(makeEvent(message.type.rawValue, metadata: metadata)),
+                .exited(
+                    LinkExit(
+                        adapterName: Self.adapterName, reason: .userCancelled, sessionID: connectionID,
+                        metadata: RawMetadata(metadata))),
+                .closeWidget,
+            ]
+        case .unknown(let raw):
+            return [
+                .diagnostic(
+                    LinkDiagnostic(
+                        severity: .info, code: LinkDiagnostic.Code.meldUnknownMessageType,
+                        message: "Received the unknown Meld message type \"\(raw)\"; reported as an \"other\" event.")),
+                .event(makeEvent(raw, metadata: metadata)),
+            ]
+        }
+    }
+
+    /// Classifies an error payload: `reason` is looked up first, then `details`; unknown errors
+    /// keep `reason` (or a code-like `details`) as the provider code.
+    package func error(from payload: MeldErrorPayload) -> LinkError {
+        let reason = payload.reason.map { redactor.quote($0, limit: 128) }.flatMap { $0.isEmpty ? nil : $0 }
+        let details = payload.details.map { redactor.quote($0, limit: 300) }.flatMap { $0.isEmpty ? nil : $0 }
+        let message: String
+        switch (details, reason) {
+        case let (details?, reason?): message = "The Meld widget reported an error: \(details) (\(reason))."
+        case let (details?, nil): message = "The Meld widget reported an error: \(details)."
+        case let (nil, reason?): message = "The Meld widget reported an error (\(reason))."
+        case (nil, nil): message = "The Meld widget reported an error without details."
+        }
+        let candidates = [reason, details].compactMap { $0 }
+        let known = candidates.first { errorTable.rule(type: nil, code: $0) != nil }
+        let codeLike = details.flatMap { $0.count <= 64 && !$0.contains(" ") ? $0 : nil }
+        return errorTable.map(type: nil, code: known ?? reason ?? codeLike, message: message)
+    }
+
+    func payloadDiagnostic(_ type: MeldMessageType, _ problem: MeldConnectMessage.DecodeProblem) -> MeldOutput {
+        .diagnostic(
+            LinkDiagnostic(
+                severity: .warning, code: LinkDiagnostic.Code.malformedInput,
+                message: "The \(type) payload has an unexpected shape (\(redactor.quote(problem.message, limit: 200))); its details were ignored."))
+    }
+
+    /// Whether a frame at `origin` may post Meld messages: an https origin on the widget's host,
+    /// `meld.io` or a subdomain of it. The widget's own origin, spelled exactly as
+    /// ``trustedOriginFastMatch`` holds it, is trusted without parsing; everything else is parsed.
+    package func isTrustedOrigin(_ origin: String) -> Bool {
+        // Bytes, not `==`: String equality is canonical equivalence, which would also admit other texts.
+        if let fast = trustedOriginFastMatch, Self.sameBytes(origin, fast) { return true }
+        return Self.isTrustedOriginParsed(origin, widgetHost: settings.widgetHost)
+    }
+
+    /// Whether two strings have the same UTF-8 bytes.
+    static func sameBytes(_ first: String, _ second: String) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        var first = first
+        var second = second
+        return first.withUTF8 { left in second.withUTF8 { right in left.elementsEqual(right) } }
+    }
+
+    /// ``isTrustedOrigin(_:)`` without the fast path: the origin parsed by `URLComponents`, its
+    /// scheme https and its host (lower-cased) `widgetHost`, `meld.io` or a subdomain of it.
+    package static func isTrustedOriginParsed(_ origin: String, widgetHost: String) -> Bool {
+        guard let components = URLComponents(string: origin), components.scheme?.lowercased() == "https",
+            let host = components.host?.lowercased()
+        else { return false }
+        return host == widgetHost || host == "meld.io" || host.hasSuffix(".meld.io")
+    }
+}
