@@ -4,13 +4,14 @@ import ProviderKit
 /// The strings of a JSON text that repeats member names, each with whether it is secret by the
 /// same rule as ``PlantedSecretOracle/strings(of:)``. The project's parser refuses such text, but
 /// a replayer hands a line its byte decoder refuses to Foundation's decoder, which accepts it and
-/// keeps one of the values: the oracle must see every one of them.
+/// keeps one of the values: the oracle must see every one of them. The same holds for the few
+/// texts only `JSONDecoder` accepts (``FoundationJSONAcceptance``).
 enum TolerantJSONStrings {
     /// Every string of `text`, in order, members with the same name included; `nil` when
     /// Foundation does not accept the text either.
     static func strings(of text: String) -> [(text: String, secret: Bool)]? {
         let data = Data(text.utf8)
-        guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil else { return nil }
+        guard FoundationJSONAcceptance.accepts(data) else { return nil }
         let bytes = Array(text.utf8)
         var result: [(text: String, secret: Bool)] = []
         // Per open container: whether it is an object, and for an array whether its elements are secret.
