@@ -16,13 +16,16 @@ extension AccountAccessToken: Codable {
             refreshToken: try container.decodeIfPresent(Secret.self, forKey: .refreshToken))
     }
 
-    /// Encodes every member; the tokens are redacted unless the encoder reveals secrets.
+    /// Encodes every member; the tokens are redacted unless the encoder reveals secrets, and the
+    /// account's id and name, the vendor's text, go through the same rule as other display text
+    /// (a credential's shape inside them is hidden).
     ///
     /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
+        let shown = VendorText(encoder: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(accountID, forKey: .accountID)
-        try container.encodeOrNull(accountName, forKey: .accountName)
+        try container.encode(shown(accountID), forKey: .accountID)
+        try container.encodeOrNull(shown(accountName), forKey: .accountName)
         try container.encode(accessToken, forKey: .accessToken)
         try container.encodeOrNull(refreshToken, forKey: .refreshToken)
     }

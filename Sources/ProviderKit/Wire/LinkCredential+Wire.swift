@@ -18,7 +18,8 @@ extension LinkCredential: Codable {
         }
     }
 
-    /// Encodes `"kind"`, then the case's value; tokens are redacted unless the encoder reveals secrets.
+    /// Encodes `"kind"`, then the case's value; tokens are redacted unless the encoder reveals
+    /// secrets, and a connection id, the vendor's text, hides a credential's shape inside it.
     ///
     /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
@@ -28,7 +29,7 @@ extension LinkCredential: Codable {
         case .publicToken(let token): try container.encode(token, forKey: .token)
         case .accessTokens(let tokens): try container.encode(tokens, forKey: .accounts)
         case .delayedAuth(let refreshToken): try container.encode(refreshToken, forKey: .refreshToken)
-        case .connection(let id): try container.encode(id, forKey: .id)
+        case .connection(let id): try container.encode(VendorText(encoder: encoder)(id), forKey: .id)
         }
     }
 }

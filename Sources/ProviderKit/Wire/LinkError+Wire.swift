@@ -20,16 +20,19 @@ extension LinkError: Codable {
             displayMessage: try container.decodeIfPresent(String.self, forKey: .displayMessage))
     }
 
-    /// Encodes every member, absent ones as `null`.
+    /// Encodes every member, absent ones as `null`. The messages were redacted when the error was
+    /// made; the vendor's type and code, its text, hide a credential's shape inside them unless
+    /// the encoder reveals secrets.
     ///
     /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
+        let shown = VendorText(encoder: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(code, forKey: .code)
         try container.encode(recovery, forKey: .recovery)
         try container.encode(isRetryable, forKey: .isRetryable)
-        try container.encodeOrNull(vendorType, forKey: .vendorType)
-        try container.encodeOrNull(vendorCode, forKey: .vendorCode)
+        try container.encodeOrNull(shown(vendorType), forKey: .vendorType)
+        try container.encodeOrNull(shown(vendorCode), forKey: .vendorCode)
         try container.encode(message, forKey: .message)
         try container.encodeOrNull(displayMessage, forKey: .displayMessage)
     }

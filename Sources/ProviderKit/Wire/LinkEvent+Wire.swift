@@ -33,19 +33,21 @@ extension LinkEvent: LinkRecord {
     ///
     /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
+        // The vendor's text (its event name, view and ids) hides a credential inside it unless
+        // secrets are revealed.
+        let shown = VendorText(encoder: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("event", forKey: .kind)
         try container.encode(adapterName, forKey: .adapterName)
         try container.encodeOrNull(entryName, forKey: .entryName)
         try container.encode(name, forKey: .name)
-        try container.encode(vendorEventName, forKey: .vendorEventName)
+        try container.encode(shown(vendorEventName), forKey: .vendorEventName)
         try container.encode(WireCoding.string(from: timestamp), forKey: .timestamp)
         try container.encodeOrNull(stage, forKey: .stage)
-        try container.encodeOrNull(view, forKey: .view)
+        try container.encodeOrNull(shown(view), forKey: .view)
         try container.encodeOrNull(institution, forKey: .institution)
         try container.encodeOrNull(error, forKey: .error)
-        // A vendor id is display text: a credential inside one is hidden unless secrets are revealed.
-        try container.encodeOrNull(VendorText(encoder: encoder)(sessionID), forKey: .sessionID)
+        try container.encodeOrNull(shown(sessionID), forKey: .sessionID)
         try container.encode(isStable, forKey: .isStable)
     }
 }

@@ -19,16 +19,18 @@ extension TransferResult: Codable {
             networkID: try container.decodeIfPresent(String.self, forKey: .networkID))
     }
 
-    /// Encodes every member, absent ones as `null`.
+    /// Encodes every member, absent ones as `null`; the vendor's text (ids, addresses, symbol,
+    /// network) hides a credential's shape inside it unless the encoder reveals secrets.
     ///
     /// - Throws: `EncodingError` when a value cannot be written (a non-finite number).
     public func encode(to encoder: any Encoder) throws {
+        let shown = VendorText(encoder: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeOrNull(transactionID, forKey: .transactionID)
-        try container.encodeOrNull(fromAddress, forKey: .fromAddress)
-        try container.encodeOrNull(toAddress, forKey: .toAddress)
-        try container.encode(symbol, forKey: .symbol)
+        try container.encodeOrNull(shown(transactionID), forKey: .transactionID)
+        try container.encodeOrNull(shown(fromAddress), forKey: .fromAddress)
+        try container.encodeOrNull(shown(toAddress), forKey: .toAddress)
+        try container.encode(shown(symbol), forKey: .symbol)
         try container.encode(amount, forKey: .amount)
-        try container.encodeOrNull(networkID, forKey: .networkID)
+        try container.encodeOrNull(shown(networkID), forKey: .networkID)
     }
 }

@@ -1,8 +1,11 @@
-/// How a record writes text a vendor supplied (names, masks, ids): as given when the encoder
+/// How a record writes text a vendor supplied (names, masks, ids, types, event names, codes): as given when the encoder
 /// reveals secrets (`--show-secrets`, the journal), otherwise through
 /// ``SecretRedactor/redactShapes(_:)``, so a credential inside display text is never printed.
 struct VendorText {
     private let reveal: Bool
+
+    /// `true` when text is written as given (`--show-secrets`, the journal).
+    var reveals: Bool { reveal }
 
     /// The rule for `encoder`, read from its `userInfo[.revealSecrets]`.
     init(encoder: any Encoder) {
@@ -16,7 +19,12 @@ struct VendorText {
 
     /// `text` as the record writes it.
     func callAsFunction(_ text: String?) -> String? {
-        guard let text, !reveal else { return text }
-        return SecretRedactor.standard.redactShapes(text)
+        guard let text else { return nil }
+        return self(text)
+    }
+
+    /// `text` as the record writes it.
+    func callAsFunction(_ text: String) -> String {
+        reveal ? text : SecretRedactor.standard.redactShapes(text)
     }
 }
