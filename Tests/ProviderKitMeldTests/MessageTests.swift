@@ -230,7 +230,7 @@ struct MessageTests {
     }
 
     @Test func binaryBodiesAreRefused() {
-        var random = SystemRandomNumberGenerator()
+        var random = SplitMix64(seed: 0x5EED_0000_0000_0004)  // seeded: a failure reproduces
         let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &random) }
         let bodies = [
             "[meld-connect]handover\u{0}",

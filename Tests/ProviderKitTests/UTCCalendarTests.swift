@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func timestampsMatchTheFormatStyleFrom1900To9999() async throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 0x5EED_0000_0000_0001)  // seeded: a failure reproduces
         var dates: [Date] = [
             Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -0.0005), Date(timeIntervalSince1970: 951_782_400),
             Date(timeIntervalSince1970: 1_714_564_800.123), Date(timeIntervalSince1970: 1_714_564_800.9995),

@@ -18,7 +18,7 @@ import Testing
     /// `mayContain` is `false` only when Foundation's `contains` is `false` too.
     @Test func aByteSearchNeverMissesWhatFoundationFinds() async throws {
         let (ruledOut, misses) = try await BackgroundThread.result { () -> (Int, [String]) in
-            var generator = SystemRandomNumberGenerator()
+            var generator = SplitMix64(seed: 0x5EED_0000_0000_0002)  // seeded: a failure reproduces
             var ruledOut = 0
             var misses: [String] = []
             for _ in 0..<20_000 {
@@ -46,7 +46,7 @@ import Testing
                 || normalized.hasSuffix("tokens") || server
             return (secret, server)
         }
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 0x5EED_0000_0000_0003)  // seeded: a failure reproduces
         let words = ["access", "_", "Token", "tokens", "secret", "API", "key", "pass", "word", "id", "-", ".", "client", "é", "x"]
         var names = ["connectToken", "access_token", "Access-Token", "client_secret", "apiKey", "state", "oauth_state_id"]
         for _ in 0..<5_000 {
