@@ -57,6 +57,18 @@ import Testing
         ("https://user:PASSWORD@app.example.com/cb", "https://<redacted>@app.example.com/cb"),
         ("see ftp://anonymous@ftp.example.com/x", "see ftp://<redacted>@ftp.example.com/x"),
         ("https://app.example.com/a@b", "https://app.example.com/a@b"),
+        // User info with an empty user name, anywhere in the text (found by the replay-meld fuzz
+        // campaign: a URL's password repeated after a `/` in its query was printed).
+        ("at /c/:Tr0ub4dor@bank.example.com/cb", "at /c/<redacted>@bank.example.com/cb"),
+        (":Tr0ub4dor@bank.example.com", "<redacted>@bank.example.com"),
+        ("see (:Tr0ub4dor@bank.example.com)", "see (<redacted>@bank.example.com)"),
+        // User info right after `//`, with or without a scheme before it.
+        ("https//Tr0ub4dor@bank.example.com/cb", "https//<redacted>@bank.example.com/cb"),
+        ("x //Tr0ub4dor@bank.example.com", "x //<redacted>@bank.example.com"),
+        // Near misses: an empty password, and an `@` with no `:` before it in its segment.
+        ("user:@bank.example.com", "user:@bank.example.com"),
+        ("ratio 3: a@b", "ratio 3: a@b"),
+        ("path a/b@c and //@x", "path a/b@c and //@x"),
         // Credential query and fragment items.
         ("https://app.example.com/cb?access_token=abc&state=1#id_token=xyz&x=2",
          "https://app.example.com/cb?access_token=<redacted>&state=1#id_token=<redacted>&x=2"),
@@ -99,6 +111,11 @@ import Testing
         ("https://a.example.com/?next=https%3A%2F%2Fb.example.com%2F%3Faccess_token%3DT0KEN",
          "https://a.example.com/?next=https://b.example.com/?access_token%3D<redacted>"),
         ("https://a.example.com/?q=caf%C3%A9%20au%20lait", "https://a.example.com/?q=caf%C3%A9%20au%20lait"),
+        // The URL's own password, repeated in its path or query behind an empty user name, goes there too.
+        ("https://user:Tr0ub4dor@bank.example.com/cb?next=a.c@bank.example.com/c/:Tr0ub4dor@bank.example.com/cb",
+         "https://<redacted>@bank.example.com/cb?next=a.c@bank.example.com/c/<redacted>@bank.example.com/cb"),
+        ("https://a.example.com/c/:Tr0ub4dor@b.example.com/cb?next=x/:Tr0ub4dor@c.example.com",
+         "https://a.example.com/c/<redacted>@b.example.com/cb?next=x/<redacted>@c.example.com"),
     ]
 
     @Test(arguments: urlCases)

@@ -60,14 +60,21 @@ struct TextRedactionScanner {
     }
 
     /// Hides every `user:password@`: a segment between delimiters that holds a `:` and ends at
-    /// an `@`. One pass, remembering where the current segment started.
+    /// an `@`. The user name may be empty, as URLs allow (`/:password@host`); the password may
+    /// not. A segment right after `//` that ends at an `@` is user info too, colon or not
+    /// (`https//password@host`, a scheme that lost its colon). One pass, remembering where the
+    /// current segment started.
     private mutating func scanUserInfo() {
         var segmentStart = 0
         var colon: Int?
         for index in bytes.indices {
             let byte = bytes[index]
             if byte == UInt8(ascii: "@") {
-                if let colon, colon > segmentStart, index > colon + 1 { ranges.append(segmentStart..<index) }
+                let hasPassword = colon.map { index > $0 + 1 } ?? false
+                let afterDoubleSlash =
+                    index > segmentStart && segmentStart >= 2 && bytes[segmentStart - 1] == UInt8(ascii: "/")
+                    && bytes[segmentStart - 2] == UInt8(ascii: "/")
+                if hasPassword || afterDoubleSlash { ranges.append(segmentStart..<index) }
                 segmentStart = index + 1
                 colon = nil
             } else if byte == UInt8(ascii: ":") {
