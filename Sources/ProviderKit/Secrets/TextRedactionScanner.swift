@@ -13,16 +13,27 @@
 struct TextRedactionScanner {
     private let bytes: [UInt8]
     private let opaque: Bool
+    /// Whether to skip checks whose answer is already known (see ``redact(_:opaque:shortcuts:)``).
+    private let shortcuts: Bool
     private var ranges: [Range<Int>] = []
+    /// Where the last opaque run that is not a long opaque string ended: no word starting before
+    /// it can start one (`TokenShape.opaqueRun`), so a path's segments are not re-read one by one.
+    private var opaqueRunFailedUntil = 0
 
-    private init(bytes: [UInt8], opaque: Bool) {
+    private init(bytes: [UInt8], opaque: Bool, shortcuts: Bool) {
         self.bytes = bytes
         self.opaque = opaque
+        self.shortcuts = shortcuts
     }
 
     /// `text` with every secret found replaced by the placeholder.
-    static func redact(_ text: String, opaque: Bool) -> String {
-        var scanner = TextRedactionScanner(bytes: Array(text.utf8), opaque: opaque)
+    ///
+    /// With `shortcuts` (the default), checks whose answer follows from what the scan has already
+    /// read are skipped: a JWT needs a `.` right after the word, a Plaid-style token starts with
+    /// a kind's first letter, and a word inside an opaque run too short to hide is not re-read.
+    /// The result is the same either way; the tests compare both over generated text.
+    static func redact(_ text: String, opaque: Bool, shortcuts: Bool = true) -> String {
+        var scanner = TextRedactionScanner(bytes: Array(text.utf8), opaque: opaque, shortcuts: shortcuts)
         scanner.scan()
         scanner.scanUserInfo()
         guard !scanner.ranges.isEmpty else { return text }
@@ -109,7 +120,9 @@ struct TextRedactionScanner {
     private mutating func examineWord(from start: Int) -> Int {
         let end = TokenShape.wordEndIndex(bytes, from: start)
         var resume = end
-        if let (jwtStart, jwtEnd) = TokenShape.jwt(in: bytes, word: start..<end) {
+        // A JWT's first segment is a word followed by `.` (`TokenShape.jwtEnd`).
+        let mayBeJWT = !shortcuts || (end < bytes.count && bytes[end] == UInt8(ascii: "."))
+        if mayBeJWT, let (jwtStart, jwtEnd) = TokenShape.jwt(in: bytes, word: start..<end) {
             // Text glued before the JWT gets the other rules on its own, as it will once the JWT
             // is a placeholder: redacting twice changes nothing.
             if jwtStart > start, let prefix = shapedRange(start..<jwtStart, limit: jwtStart) { ranges.append(prefix) }
@@ -140,11 +153,17 @@ struct TextRedactionScanner {
 
     /// The word `word` when it is a Plaid-style token, or the long opaque string starting there
     /// (running on through base64's `+ / =` up to `limit`); `nil` when it is neither.
-    private func shapedRange(_ word: Range<Int>, limit: Int?) -> Range<Int>? {
-        if TokenShape.isPlaidStyleToken(bytes, word) || TokenShape.hasEnvironmentToken(bytes, word) { return word }
-        if opaque, let opaqueEnd = TokenShape.opaqueEnd(bytes, start: word.lowerBound, limit: limit) {
-            return word.lowerBound..<opaqueEnd
+    private mutating func shapedRange(_ word: Range<Int>, limit: Int?) -> Range<Int>? {
+        let mayBePlaidStyle = !shortcuts || (!word.isEmpty && TokenShape.mayStartPlaidStyleToken(bytes[word.lowerBound]))
+        if mayBePlaidStyle && TokenShape.isPlaidStyleToken(bytes, word) || TokenShape.hasEnvironmentToken(bytes, word) {
+            return word
         }
+        guard opaque else { return nil }
+        // Only a run read to its natural end (no limit) says anything about later starts.
+        if shortcuts, limit == nil, word.lowerBound < opaqueRunFailedUntil { return nil }
+        let run = TokenShape.opaqueRun(bytes, start: word.lowerBound, limit: limit)
+        if run.isToken { return word.lowerBound..<run.end }
+        if limit == nil { opaqueRunFailedUntil = run.end }
         return nil
     }
 

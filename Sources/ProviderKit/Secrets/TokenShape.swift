@@ -104,6 +104,14 @@ enum TokenShape {
     /// The end of a long opaque string starting at `start`, or `nil` when the run there is not one.
     /// Replacement characters inside the run continue it without counting towards its length.
     static func opaqueEnd(_ bytes: [UInt8], start: Int, limit: Int? = nil) -> Int? {
+        let run = opaqueRun(bytes, start: start, limit: limit)
+        return run.isToken ? run.end : nil
+    }
+
+    /// The run of opaque characters starting at `start` (up to `limit`): where it ends, and
+    /// whether it is a long opaque string. A run that is not one is not one from any later start
+    /// inside it either: the run ends at the same place, shorter, with no new letters or digits.
+    static func opaqueRun(_ bytes: [UInt8], start: Int, limit: Int? = nil) -> (end: Int, isToken: Bool) {
         let end = min(bytes.count, limit ?? bytes.count)
         var index = start
         var length = 0
@@ -124,8 +132,16 @@ enum TokenShape {
             index += 1
             length += 1
         }
-        return length >= minimumOpaqueLength && letters && digits ? index : nil
+        return (index, length >= minimumOpaqueLength && letters && digits)
     }
+
+    /// `false` when no Plaid-style token can start with `byte` (no kind starts with it).
+    static func mayStartPlaidStyleToken(_ byte: UInt8) -> Bool {
+        kindFirstBytes.contains(byte)
+    }
+
+    /// The first byte of every kind.
+    private static let kindFirstBytes: Set<UInt8> = Set(kinds.map { $0[0] })
 
     /// The end of the run of word characters (and replacement characters) starting at `start`.
     static func wordEndIndex(_ bytes: [UInt8], from start: Int) -> Int {
