@@ -108,6 +108,9 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
         return RedirectMatch(url: incoming, queryItems: components.queryItems ?? [])
     }
 
+    /// The host ``match(_:)`` compares with, lowercase: for fast paths that must agree with it.
+    package var matchingHost: String { host }
+
     /// The URL text.
     public var description: String { url.absoluteString }
 }

@@ -1,10 +1,6 @@
 /// The byte-level fast path of ``URLRedaction``, for the URLs apps and widgets actually use.
 ///
-/// It accepts only a strict subset of RFC 3986 that Foundation's `URLComponents` certainly parses:
-/// an ASCII scheme; an optional authority that is a host of letters, digits, `.` and `-` with an
-/// optional numeric port (so no user info); then path, query and fragment characters (unreserved,
-/// sub-delimiters, `:` `/` `?` and valid `%XX` escapes), no `@` anywhere and at most one `#`.
-/// For such a URL it hides the values of credential-named query and fragment items in place,
+/// It accepts only the strict subset of RFC 3986 that ``StrictURLSyntax`` parses. For such a URL it hides the values of credential-named query and fragment items in place,
 /// which is exactly what rebuilding through `URLComponents` prints. Anything else (user info,
 /// percent-encoded item names, other characters) returns `nil`: Foundation decides, as before.
 /// `StrictURLRedactionTests` compares both paths over whole tables of URLs.
@@ -28,7 +24,8 @@ enum StrictURLRedaction {
     }
 
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
-        guard let (query, fragment) = components(bytes) else { return .outside }
+        guard let syntax = StrictURLSyntax(bytes) else { return .outside }
+        let (query, fragment) = (syntax.query, syntax.fragment)
         var values: [Range<Int>] = []
         if let query, !appendSecretValues(bytes, query, to: &values) { return .outside }
         if let fragment, !appendSecretValues(bytes, fragment, to: &values) { return .outside }
@@ -48,64 +45,6 @@ enum StrictURLRedaction {
     }
 
     private static let encodedPlaceholder = Array("%3Credacted%3E".utf8)
-
-    /// The query and fragment ranges of a URL in the strict subset; `nil` outside it.
-    private static func components(_ bytes: UnsafeBufferPointer<UInt8>) -> (query: Range<Int>?, fragment: Range<Int>?)? {
-        let count = bytes.count
-        guard count > 0, TokenShape.isLetter(bytes[0]) else { return nil }
-        var index = 1
-        while index < count, isSchemeByte(bytes[index]) { index += 1 }
-        guard index < count, bytes[index] == UInt8(ascii: ":") else { return nil }
-        index += 1
-        if index + 1 < count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
-            index += 2
-            let hostStart = index
-            while index < count, isHostByte(bytes[index]) { index += 1 }
-            guard index > hostStart else { return nil }
-            if index < count, bytes[index] == UInt8(ascii: ":") {
-                index += 1
-                let portStart = index
-                while index < count, TokenShape.isDigit(bytes[index]) { index += 1 }
-                guard index > portStart else { return nil }
-            }
-            guard index == count || bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "?")
-                || bytes[index] == UInt8(ascii: "#")
-            else { return nil }
-        }
-        guard let pathEnd = skipValid(bytes, from: index, allowingQuestionMark: false) else { return nil }
-        index = pathEnd
-        var query: Range<Int>?
-        if index < count, bytes[index] == UInt8(ascii: "?") {
-            guard let end = skipValid(bytes, from: index + 1, allowingQuestionMark: true) else { return nil }
-            query = (index + 1)..<end
-            index = end
-        }
-        var fragment: Range<Int>?
-        if index < count, bytes[index] == UInt8(ascii: "#") {
-            guard let end = skipValid(bytes, from: index + 1, allowingQuestionMark: true), end == count else { return nil }
-            fragment = (index + 1)..<end
-            index = end
-        }
-        return index == count ? (query, fragment) : nil
-    }
-
-    /// The end of the run of component characters from `start` (it stops at `?` unless allowed,
-    /// and at `#`); `nil` when a byte outside the subset or a bad `%` escape comes first.
-    private static func skipValid(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, allowingQuestionMark: Bool) -> Int? {
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "#") || (byte == UInt8(ascii: "?") && !allowingQuestionMark) { return index }
-            if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return nil }
-                index += 3
-                continue
-            }
-            guard isComponentByte(byte) else { return nil }
-            index += 1
-        }
-        return index
-    }
 
     /// Appends the value ranges of the credential-named `name=value` items in `range`; `false`
     /// when an item name is percent-encoded (Foundation decodes it first).
@@ -165,33 +104,6 @@ enum StrictURLRedaction {
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
         default: return nil
-        }
-    }
-
-    private static func isSchemeByte(_ byte: UInt8) -> Bool {
-        TokenShape.isLetter(byte) || TokenShape.isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
-            || byte == UInt8(ascii: ".")
-    }
-
-    private static func isHostByte(_ byte: UInt8) -> Bool {
-        TokenShape.isLetter(byte) || TokenShape.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        TokenShape.isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
-    }
-
-    /// Unreserved characters, sub-delimiters, `:` and `/` (never `@`, `%`, `?` or `#`, which the callers handle).
-    private static func isComponentByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
-            UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-            UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "/"):
-            return true
-        default:
-            return false
         }
     }
 }

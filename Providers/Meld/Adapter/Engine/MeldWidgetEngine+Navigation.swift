@@ -8,7 +8,8 @@ extension MeldWidgetEngine {
     /// Decides a navigation request in `window`. See the rules above. Diagnostics and event
     /// metadata never show the widget URL or its connect token (``redactor``).
     package func navigation(_ text: String?, in window: MeldWindow = .root) -> MeldReaction {
-        scrubbed(decideNavigation(text, in: window))
+        if let text, let allowed = fastNavigation(text) { return allowed }
+        return scrubbed(decideNavigation(text, in: window))
     }
 
     func decideNavigation(_ text: String?, in window: MeldWindow) -> MeldReaction {

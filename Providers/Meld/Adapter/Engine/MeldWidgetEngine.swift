@@ -54,6 +54,9 @@ package struct MeldWidgetEngine: Sendable {
     /// origin equal to it is trusted without parsing: the parsed check, being a function of the
     /// text, would trust it too.
     package let trustedOriginFastMatch: String?
+    /// The hosts ``fastNavigation(_:)`` leaves to the full rules, as lowercase UTF-8: the widget's
+    /// host (close signals) and the redirect URI's, as its URL and its matcher spell it (returns).
+    let navigationHosts: (widget: [UInt8], redirect: [[UInt8]])
 
     /// Creates an engine.
     package init(
@@ -73,6 +76,8 @@ package struct MeldWidgetEngine: Sendable {
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
         }
         self.trustedOriginFastMatch = plain && Self.isTrustedOriginParsed(origin, widgetHost: host) ? origin : nil
+        let redirectHosts = [settings.redirectURI.url.host?.lowercased() ?? "", settings.redirectURI.matchingHost]
+        self.navigationHosts = (Array(host.utf8), redirectHosts.map { Array($0.utf8) })
     }
 
     // MARK: - Shared helpers

@@ -188,11 +188,23 @@ package struct MeldConnectMessage: Sendable, Hashable {
         }
     }
 
-    /// Decodes the payload into a vendor type, straight from the payload text.
+    /// Decodes the payload into a vendor type, straight from the payload text: from its bytes
+    /// when the type is ``MeldPayloadByteDecodable`` and the bytes are in its subset, else with
+    /// `JSONDecoder`.
     ///
     /// - Returns: the value, `nil` when there is no payload, or a message naming the key path.
     package func decodePayload<T: Decodable>(_: T.Type) -> Result<T?, DecodeProblem> {
-        guard let payloadText else { return .success(nil) }
+        guard var payloadText else { return .success(nil) }
+        if let byteDecodable = T.self as? any MeldPayloadByteDecodable.Type,
+            let value = payloadText.withUTF8({ try? byteDecodable.init(utf8: $0) }) as? T
+        {
+            return .success(value)
+        }
+        return decodePayloadWithFoundation(T.self, payloadText)
+    }
+
+    /// ``decodePayload(_:)`` through `JSONDecoder` alone: the reference the byte readers are tested against.
+    package func decodePayloadWithFoundation<T: Decodable>(_: T.Type, _ payloadText: String) -> Result<T?, DecodeProblem> {
         do {
             return .success(try JSONDecoder().decode(T.self, from: Data(payloadText.utf8)))
         } catch let error as DecodingError {
