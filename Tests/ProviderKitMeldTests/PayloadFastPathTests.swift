@@ -93,3 +93,16 @@ struct PayloadFastPathTests {
         }
     }
 }
+
+/// The state id of an OAuth return is percent-encoded on bytes exactly as Foundation encodes it.
+struct PercentEncodingTests {
+    @Test func bytesEncodeAsFoundationDoes() {
+        var texts = ["", "11834d6d-7d09-459b-b757-068697a5a07b", "a b+c/d?e=f&g#h", "caf\u{E9}", "😀", "e\u{301}", "~._-", "%41"]
+        for scalar in (0...0x7F).compactMap(Unicode.Scalar.init) + ["\u{80}", "\u{FF}", "\u{FFFD}", "\u{10FFFF}"] {
+            texts.append("x" + String(scalar) + "y")
+        }
+        for text in texts {
+            #expect(MeldWidgetEngine.percentEncode(text) == MeldWidgetEngine.percentEncodeWithFoundation(text), "\(text.debugDescription)")
+        }
+    }
+}

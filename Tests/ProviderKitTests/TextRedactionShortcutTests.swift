@@ -1,3 +1,4 @@
+import ProviderKitTesting
 import Testing
 
 @testable import ProviderKit
@@ -18,24 +19,11 @@ import Testing
         "ZXlKaGJHY2lPaUpJVXpJMU5pSjkuZXlK", "cdn.plaid.com/link/v2/stable/link.html",
     ]
 
-    /// SplitMix64: deterministic, so a failure names an input that reproduces.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     static func texts(count: Int, seed: UInt64) -> [String] {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)  // seeded: a failure names an input that reproduces
         return (0..<count).map { _ in
-            let length = 1 + generator.below(48)
-            return (0..<length).map { _ in pieces[generator.below(pieces.count)] }.joined()
+            let length = Int.random(in: 1...48, using: &generator)
+            return (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
         }
     }
 
@@ -58,10 +46,10 @@ import Testing
     /// that reaches 40 characters only through its later segments must still be hidden.
     @Test func pathsOfShortSegments() {
         let segments = ["a1", "stable", "v2", "link", "b0c1d2e3", "ABC", "9"]
-        var generator = Generator(state: 3)
+        var generator = SplitMix64(seed: 3)
         for _ in 0..<2_000 {
-            let count = 1 + generator.below(24)
-            let path = (0..<count).map { _ in segments[generator.below(segments.count)] }.joined(separator: "/")
+            let count = Int.random(in: 1...24, using: &generator)
+            let path = (0..<count).map { _ in segments.randomElement(using: &generator)! }.joined(separator: "/")
             for text in ["https://h.example/" + path, path + ".html?x=1", "see " + path + "=="] {
                 #expect(
                     TextRedactionScanner.redact(text, opaque: true)

@@ -24,6 +24,9 @@ public struct SecretRedactor: Sendable, Hashable {
 
     /// Known values to hide, longest first so a whole URL goes before the token inside it.
     private let needles: [String]
+    /// Each needle's UTF-8 bytes when it is ASCII without a line break, else `nil`: in ASCII text
+    /// such a needle is found and replaced by bytes alone, exactly as Foundation would.
+    private let plainNeedles: [[UInt8]?]
 
     /// Known values shorter than this are not searched for (they would match ordinary text).
     static let minimumKnownSecretLength = 3
@@ -40,6 +43,9 @@ public struct SecretRedactor: Sendable, Hashable {
             if let encoded = value.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) { needles.insert(encoded) }
         }
         self.needles = needles.filter { $0.count >= Self.minimumKnownSecretLength }.sorted { ($0.count, $0) > ($1.count, $1) }
+        self.plainNeedles = self.needles.map { needle in
+            needle.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0A && $0 != 0x0D } ? Array(needle.utf8) : nil
+        }
     }
 
     /// The URL itself plus every credential it carries (user info, credential-named query and
@@ -133,13 +139,34 @@ public struct SecretRedactor: Sendable, Hashable {
     /// `text` with the known secrets replaced by the placeholder and nothing else changed: for
     /// input that is parsed afterwards (a message body), which shape rules could make unparsable.
     public func removingKnownSecrets(from text: String) -> String {
+        guard !needles.isEmpty else { return text }
         var text = text
-        // The byte search rules most needles out before Foundation's (canonical-equivalence) search.
-        for needle in needles where UTF8Search.mayContain(needle, in: text) && text.contains(needle) {
+        // ASCII text stays ASCII: the placeholder is ASCII too.
+        let isASCII = text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
+        for (needle, plain) in zip(needles, plainNeedles) {
+            if isASCII, let plain {
+                // Canonical equivalence and grapheme breaks change nothing for ASCII without line breaks.
+                if let replaced = UTF8Search.replacingOccurrences(of: plain, in: text, with: Self.placeholderBytes) {
+                    text = replaced
+                }
+            } else if UTF8Search.mayContain(needle, in: text) && text.contains(needle) {
+                // The byte search rules most needles out before Foundation's (canonical-equivalence) search.
+                text = text.replacingOccurrences(of: needle, with: Secret.redactedPlaceholder)
+            }
+        }
+        return text
+    }
+
+    /// ``removingKnownSecrets(from:)-(String)`` through Foundation alone: the reference the byte path is tested against.
+    func removingKnownSecretsWithFoundation(from text: String) -> String {
+        var text = text
+        for needle in needles where text.contains(needle) {
             text = text.replacingOccurrences(of: needle, with: Secret.redactedPlaceholder)
         }
         return text
     }
+
+    private static let placeholderBytes = Array(Secret.redactedPlaceholder.utf8)
 
     private func redact(_ value: LinkJSONValue, underSecret: Bool) -> LinkJSONValue {
         switch value {

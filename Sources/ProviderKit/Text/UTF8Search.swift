@@ -30,6 +30,49 @@ package enum UTF8Search {
         return false
     }
 
+    /// `text` with every occurrence of `needle`'s bytes, left to right and not overlapping, replaced
+    /// by `replacement`'s; `nil` when there is none. For ASCII text and an ASCII needle without line
+    /// breaks this is what Foundation's `replacingOccurrences(of:with:)` makes.
+    package static func replacingOccurrences(of needle: [UInt8], in text: String, with replacement: [UInt8]) -> String? {
+        guard !needle.isEmpty else { return nil }
+        var text = text
+        return text.withUTF8 { haystack -> String? in
+            needle.withUnsafeBufferPointer { needle -> String? in
+                guard let first = firstRange(of: needle, in: haystack, from: 0) else { return nil }
+                var output: [UInt8] = []
+                output.reserveCapacity(haystack.count)
+                var cursor = 0
+                var match: Range<Int>? = first
+                while let found = match {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: haystack[cursor..<found.lowerBound]))
+                    output.append(contentsOf: replacement)
+                    cursor = found.upperBound
+                    match = firstRange(of: needle, in: haystack, from: cursor)
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: haystack[cursor...]))
+                return String(decoding: output, as: UTF8.self)
+            }
+        }
+    }
+
+    /// Where `needle`'s bytes first occur in `haystack` at or after `start`.
+    private static func firstRange(
+        of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Range<Int>? {
+        guard start <= haystack.count else { return nil }
+        let rest = UnsafeBufferPointer(rebasing: haystack[start...])
+        guard rest.count >= needle.count, let restBase = rest.baseAddress, let needleBase = needle.baseAddress else { return nil }
+        let last = rest.count - needle.count
+        var offset = 0
+        while offset <= last {
+            guard let hit = memchr(restBase + offset, Int32(needle[0]), last - offset + 1) else { return nil }
+            let position = UnsafeRawPointer(restBase).distance(to: UnsafeRawPointer(hit))
+            if memcmp(hit, needleBase, needle.count) == 0 { return (start + position)..<(start + position + needle.count) }
+            offset = position + 1
+        }
+        return nil
+    }
+
     /// `false` only when Foundation's `haystack.contains(needle)` is `false` (see above): the needle
     /// is ASCII, its bytes do not occur in the haystack, and the haystack holds none of the three
     /// characters canonically equal to ASCII ones. `true` means "ask Foundation".

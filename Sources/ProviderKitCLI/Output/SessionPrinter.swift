@@ -10,6 +10,8 @@ public final class SessionPrinter {
     /// Writes the JSON lines (secrets revealed only for `--show-secrets`) into one reused buffer.
     private let writer: OrderedJSONWriter
     private let text: UnifiedText
+    /// The buffer trace lines are written into, reused (``TraceJSONLine``).
+    private var traceBuffer: [UInt8] = []
     /// How many diagnostics of severity `error` were printed.
     public private(set) var errorCount = 0
 
@@ -56,7 +58,9 @@ public final class SessionPrinter {
 
     /// Prints a replay trace.
     public func print(trace: ReplayTrace) {
-        if format == .json { json(trace) } else { line(text.trace(trace)) }
+        guard format == .json else { return line(text.trace(trace)) }
+        traceBuffer.removeAll(keepingCapacity: true)
+        if TraceJSONLine.append(trace, to: &traceBuffer) { io.out(utf8: traceBuffer) } else { json(trace) }
     }
 
     /// One text line; unless secrets are revealed, with what has a credential's shape hidden

@@ -175,17 +175,33 @@ extension MeldWidgetEngine {
     /// unreserved set percent-encoded, replacing any earlier `plaidStateId` and keeping the rest
     /// of the query exactly as it was.
     package func reloadURL(stateID: String) -> URL? {
-        guard var components = URLComponents(url: settings.revealWidgetURL(), resolvingAgainstBaseURL: false) else {
-            return nil
-        }
-        var items = (components.percentEncodedQueryItems ?? []).filter { $0.name != Self.plaidStateIDName }
-        items.append(URLQueryItem(name: Self.plaidStateIDName, value: Self.percentEncode(stateID)))
-        components.percentEncodedQueryItems = items
+        guard let template = settings.revealReloadTemplate() else { return nil }
+        var components = template.components
+        components.percentEncodedQueryItems =
+            template.items + [URLQueryItem(name: Self.plaidStateIDName, value: Self.percentEncode(stateID))]
         return components.url
     }
 
-    /// Percent-encodes everything except RFC 3986 unreserved characters.
+    /// Percent-encodes everything except RFC 3986 unreserved characters: each other UTF-8 byte
+    /// becomes `%XX` in upper-case hex, as `addingPercentEncoding(withAllowedCharacters:)` writes it.
     package static func percentEncode(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                output.append(byte)
+            default:
+                output += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// ``percentEncode(_:)`` through Foundation: the reference the byte encoder is tested against.
+    package static func percentEncodeWithFoundation(_ text: String) -> String {
         var allowed = CharacterSet()
         allowed.insert(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""

@@ -24,6 +24,17 @@ package struct MeldWidgetSettings: Sendable, Hashable {
     package let messageHandlerName: String
     /// The parsed widget URL. Private so it never shows in a dump.
     private let parsedWidgetURL: URL
+    /// The widget URL's components and its query items other than `plaidStateId`, parsed once
+    /// for OAuth reloads. Private so they never show in a dump.
+    private let reloadTemplate: ReloadTemplate?
+
+    /// What ``revealReloadTemplate()`` returns.
+    package struct ReloadTemplate: Sendable, Hashable {
+        /// The widget URL's components, as parsed.
+        package var components: URLComponents
+        /// Its percent-encoded query items without `plaidStateId`.
+        package var items: [URLQueryItem]
+    }
 
     /// Why a widget URL or option is unusable. Messages never contain the widget URL.
     package struct ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -42,6 +53,11 @@ package struct MeldWidgetSettings: Sendable, Hashable {
         messageHandlerName: String = defaultMessageHandlerName
     ) throws(ValidationError) {
         self.parsedWidgetURL = try Self.validateWidgetURL(widgetURL.reveal())
+        self.reloadTemplate = URLComponents(url: parsedWidgetURL, resolvingAgainstBaseURL: false).map { components in
+            ReloadTemplate(
+                components: components,
+                items: (components.percentEncodedQueryItems ?? []).filter { $0.name != MeldWidgetEngine.plaidStateIDName })
+        }
         if let problem = Self.problem(appScheme: appScheme) { throw ValidationError(message: problem) }
         if let problem = Self.problem(messageHandlerName: messageHandlerName) { throw ValidationError(message: problem) }
         self.widgetURL = widgetURL
@@ -52,6 +68,9 @@ package struct MeldWidgetSettings: Sendable, Hashable {
 
     /// The widget URL, for loading. Never log it.
     package func revealWidgetURL() -> URL { parsedWidgetURL }
+
+    /// The widget URL parsed for reloading it with a new `plaidStateId`. Never log it.
+    package func revealReloadTemplate() -> ReloadTemplate? { reloadTemplate }
 
     /// The widget URL's host, lowercase.
     package var widgetHost: String { parsedWidgetURL.host?.lowercased() ?? "" }

@@ -46,6 +46,23 @@ public enum MeldTranscriptLine: Sendable, Hashable, Decodable {
             case .closed: return "closed"
             }
         }
+
+        /// The key's place in ``keys``.
+        var slot: Int {
+            switch self {
+            case .navigation: return 0
+            case .window: return 1
+            case .message: return 2
+            case .handler: return 3
+            case .origin: return 4
+            case .universalLink: return 5
+            case .popup: return 6
+            case .closed: return 7
+            }
+        }
+
+        /// Every key, once: `allCases` builds a new array on every use.
+        static let keys: [Key] = allCases
     }
 
     /// Decodes a line, naming the key at fault.
@@ -95,12 +112,12 @@ extension MeldTranscriptLine {
         var cursor = JSONCursor(line, matchesFoundation: true)
         try cursor.beginObject()
         // Every key `init(from:)` may read, kept as JSON until the line's kind is known.
-        var values: [LinkJSONValue?] = Array(repeating: nil, count: Key.allCases.count)
+        var values: [LinkJSONValue?] = Array(repeating: nil, count: Key.keys.count)
         var seen: UInt64 = 0
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
-            guard let known = Key.allCases.firstIndex(where: { key.equals($0.wireName) }) else {
+            guard let known = Key.keys.firstIndex(where: { key.equals($0.wireName) }) else {
                 try cursor.skipValue()
                 continue
             }
@@ -108,7 +125,7 @@ extension MeldTranscriptLine {
             values[known] = try cursor.value()
         }
         try cursor.expectEnd()
-        func value(_ key: Key) -> LinkJSONValue? { values[Key.allCases.firstIndex(of: key)!] }
+        func value(_ key: Key) -> LinkJSONValue? { values[key.slot] }
         func string(_ key: Key) throws(JSONCursor.Mismatch) -> String {
             guard case .string(let text)? = value(key) else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
             return text

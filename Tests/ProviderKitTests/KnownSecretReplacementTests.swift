@@ -1,0 +1,49 @@
+import Foundation
+import ProviderKitTesting
+import Testing
+
+@testable import ProviderKit
+
+/// Known secrets are taken out of ASCII text by bytes: the result must be what Foundation's
+/// search and replace makes, needle after needle, for every text and every set of secrets.
+@Suite struct KnownSecretReplacementTests {
+    static let secretSets: [[String]] = [
+        ["ct_sb_7f3c9a1e2b4d4c8f9e0a1b2c3d4e5f60"],
+        ["aaa", "aaaa"],
+        ["https://w.example/?connectToken=tok_123", "tok_123"],
+        ["abcabc", "cab", "b c"],
+        ["tok\u{301}en", "tok"],
+        ["line\nbreak", "\r\nx", "K\u{212A}K"],
+    ]
+    static let pieces = [
+        "a", "aa", "b", "c", " ", "abc", "cab", "tok", "tok_123", "_123", "en", "\u{301}", "é", "\u{212A}", "K", "\r", "\n",
+        "line", "break", "x", "https://w.example/?connectToken=", "ct_sb_7f3c9a1e2b4d4c8f9e0a1b2c3d4e5f60", "<redacted>",
+        "%20", "日",
+    ]
+
+    @Test(arguments: secretSets.indices)
+    func bytesReplaceWhatFoundationReplaces(set: Int) {
+        let redactor = SecretRedactor(knownSecrets: Self.secretSets[set])
+        var generator = SplitMix64(seed: 0x5EC2_0000 + UInt64(set))  // seeded: a failure reproduces
+        var mismatches: [String] = []
+        var changed = 0
+        for _ in 0..<4_000 {
+            let count = Int.random(in: 0...10, using: &generator)
+            let text = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            let fast = redactor.removingKnownSecrets(from: text)
+            if fast != text { changed += 1 }
+            if fast != redactor.removingKnownSecretsWithFoundation(from: text), mismatches.count < 3 {
+                mismatches.append(text.debugDescription)
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+        #expect(changed > 0, "no text held a secret")
+    }
+
+    @Test func overlappingOccurrencesAreReplacedLeftToRight() {
+        #expect(UTF8Search.replacingOccurrences(of: Array("aa".utf8), in: "aaaaa", with: Array("X".utf8)) == "XXa")
+        #expect(UTF8Search.replacingOccurrences(of: Array("ab".utf8), in: "xyz", with: Array("X".utf8)) == nil)
+        #expect(UTF8Search.replacingOccurrences(of: Array("ab".utf8), in: "ab", with: []) == "")
+        #expect("aaaaa".replacingOccurrences(of: "aa", with: "X") == "XXa")
+    }
+}
