@@ -57,4 +57,15 @@ import Testing
             }
         }
     }
+
+    /// The facts the shortcuts rest on, checked against the shape tables themselves.
+    @Test func theShortcutsRestOnTheTables() {
+        let firstBytes = Set(TokenShape.kinds.map { $0[0] })
+        for byte in UInt8.min...UInt8.max {
+            #expect(TokenShape.mayStartPlaidStyleToken(byte) == firstBytes.contains(byte), "byte \(byte)")
+        }
+        for piece in TokenShape.kinds + TokenShape.environments {
+            #expect(piece.last == UInt8(ascii: "-"))
+        }
+    }
 }

@@ -154,8 +154,10 @@ struct TextRedactionScanner {
     /// The word `word` when it is a Plaid-style token, or the long opaque string starting there
     /// (running on through base64's `+ / =` up to `limit`); `nil` when it is neither.
     private mutating func shapedRange(_ word: Range<Int>, limit: Int?) -> Range<Int>? {
-        let mayBePlaidStyle = !shortcuts || (!word.isEmpty && TokenShape.mayStartPlaidStyleToken(bytes[word.lowerBound]))
-        if mayBePlaidStyle && TokenShape.isPlaidStyleToken(bytes, word) || TokenShape.hasEnvironmentToken(bytes, word) {
+        // Both Plaid-style shapes hold a `-` (every kind and environment ends with one).
+        let hasDash = !shortcuts || bytes[word].contains(UInt8(ascii: "-"))
+        let mayBePlaidStyle = !shortcuts || (hasDash && !word.isEmpty && TokenShape.mayStartPlaidStyleToken(bytes[word.lowerBound]))
+        if mayBePlaidStyle && TokenShape.isPlaidStyleToken(bytes, word) || hasDash && TokenShape.hasEnvironmentToken(bytes, word) {
             return word
         }
         guard opaque else { return nil }

@@ -122,7 +122,8 @@ extension MeldTranscriptLine {
                 continue
             }
             try cursor.markRead(known, in: &seen)
-            values[known] = try cursor.value()
+            // A string is read as one, without building a parser for it.
+            values[known] = cursor.peek == UInt8(ascii: "\"") ? .string(try cursor.string()) : try cursor.value()
         }
         try cursor.expectEnd()
         func value(_ key: Key) -> LinkJSONValue? { values[key.slot] }
