@@ -67,6 +67,17 @@ struct PayloadFastPathTests {
         #expect(read >= 16, "only \(read) payloads were read from bytes")
     }
 
+    @Test("oauthRequested metadata read from bytes equals JSONDecoder's")
+    func oauthMetadataAgrees() {
+        var payloads = ["{}", "[]", "null", #"{"url":"a","url":"b"}"#, #"{"url":"https://x"} y"#]
+        for url in Self.scalars + [#""https://bank.example.com/o?x=1""#, #""https:\/\/bank.example.com""#] {
+            payloads += [#"{"url":\#(url)}"#, #"{"w":[1,{"a":null}],"url":\#(url),"z":1.5e3}"#]
+        }
+        let (read, mismatches) = Self.check(MeldOAuthRequestMetadata.self, payloads)
+        #expect(mismatches.isEmpty, "\(mismatches)")
+        #expect(read >= 12, "only \(read) payloads were read from bytes")
+    }
+
     @Test("a payload outside the byte subset gets JSONDecoder's answer and wording")
     func fallbackKeepsTheWording() {
         for payload in Self.completePayloads + Self.errorPayloads.map({ "{\"accounts\":" + $0 + "}" }) {

@@ -118,12 +118,16 @@ enum TokenShape {
         var letters = false
         var digits = false
         while index < end {
-            if isReplacementCharacter(bytes, at: index), index + replacementCharacter.count <= end {
-                index += replacementCharacter.count
-                continue
+            let byte = bytes[index]
+            // U+FFFD starts with 0xEF, which is not an opaque byte: test the common case first.
+            guard isOpaqueByte(byte), byte != UInt8(ascii: "=") else {
+                if byte == 0xEF, isReplacementCharacter(bytes, at: index), index + replacementCharacter.count <= end {
+                    index += replacementCharacter.count
+                    continue
+                }
+                break
             }
-            guard isOpaqueByte(bytes[index]), bytes[index] != UInt8(ascii: "=") else { break }
-            if isDigit(bytes[index]) { digits = true } else if isLetter(bytes[index]) { letters = true }
+            if isDigit(byte) { digits = true } else if isLetter(byte) { letters = true }
             index += 1
             length += 1
         }

@@ -228,13 +228,14 @@ extension MeldWidgetEngine {
             ])
     }
 
-    /// The oauthRequested metadata, decoded straight into the vendor type; the text is
+    /// The oauthRequested metadata, decoded straight into the vendor type (from its bytes when
+    /// they are in ``MeldPayloadByteDecodable``'s subset, else by `JSONDecoder`); the text is
     /// percent-decoded up to twice more when it arrives double-encoded.
     package static func decodeOAuthMetadata(_ text: String) -> (MeldOAuthRequestMetadata, LinkJSONValue)? {
         var candidate = text
         for _ in 0..<3 {
-            if let data = candidate.data(using: .utf8),
-                let metadata = try? JSONDecoder().decode(MeldOAuthRequestMetadata.self, from: data),
+            if let metadata = candidate.withUTF8({ try? MeldOAuthRequestMetadata(utf8: $0) })
+                ?? (try? JSONDecoder().decode(MeldOAuthRequestMetadata.self, from: Data(candidate.utf8))),
                 let raw = try? LinkJSONValue(parsing: candidate), raw.objectValue != nil
             {
                 return (metadata, raw)

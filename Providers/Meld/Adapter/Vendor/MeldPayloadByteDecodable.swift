@@ -107,3 +107,26 @@ extension MeldErrorPayload: MeldPayloadByteDecodable {
         try cursor.expectEnd()
     }
 }
+
+extension MeldOAuthRequestMetadata: MeldPayloadByteDecodable {
+    /// Reads `url`; other members are checked and skipped.
+    ///
+    /// - Throws: a ``/ProviderKit/JSONCursor/Mismatch`` for anything outside the subset `JSONDecoder` is asked about.
+    package init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(JSONCursor.Mismatch) {
+        var cursor = JSONCursor(bytes, matchesFoundation: true)
+        self.init(url: nil)
+        try cursor.beginObject()
+        var seen: UInt64 = 0
+        var index = 0
+        while let key = try cursor.nextMember(index) {
+            index += 1
+            if key.equals("url") {
+                try cursor.markRead(0, in: &seen)
+                url = try cursor.optionalString()
+            } else {
+                try cursor.skipValue()
+            }
+        }
+        try cursor.expectEnd()
+    }
+}
