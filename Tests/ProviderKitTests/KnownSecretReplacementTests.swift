@@ -46,4 +46,29 @@ import Testing
         #expect(UTF8Search.replacingOccurrences(of: Array("ab".utf8), in: "ab", with: []) == "")
         #expect("aaaaa".replacingOccurrences(of: "aa", with: "X") == "XXa")
     }
+
+    /// Every string and member name rebuilt, as the redactor did before it learned to return
+    /// values without a secret unchanged.
+    static func rebuilt(_ value: LinkJSONValue, _ redactor: SecretRedactor) -> LinkJSONValue {
+        switch value {
+        case .null, .bool, .number: return value
+        case .string(let text): return .string(redactor.removingKnownSecrets(from: text))
+        case .array(let elements): return .array(elements.map { rebuilt($0, redactor) })
+        case .object(let members):
+            var result: [String: LinkJSONValue] = [:]
+            for (key, member) in members { result[redactor.removingKnownSecrets(from: key)] = rebuilt(member, redactor) }
+            return .object(result)
+        }
+    }
+
+    @Test func valuesComeBackAsTheFullRebuildMakesThem() {
+        let redactor = SecretRedactor(knownSecrets: ["tok_123", "aaa"])
+        let values: [LinkJSONValue] = [
+            .null, 1, true, "plain", "tok_123", ["a", ["b": "tok_123"]], ["x": ["y": [1, "z"]]], ["tok_123": 1, "<redacted>": 2],
+            ["k": "aaaa", "tok_123-a": ["tok_123": "aaa"]], [[], [:], "caf\u{E9} tok_123"], ["": ""],
+        ]
+        for value in values {
+            #expect(redactor.removingKnownSecrets(from: value) == Self.rebuilt(value, redactor), "\(value)")
+        }
+    }
 }

@@ -114,7 +114,8 @@ public struct SecretRedactor: Sendable, Hashable {
     /// else changed: for payloads that are kept (and may be revealed later) but must never hold
     /// a secret the session already knows.
     public func removingKnownSecrets(from value: LinkJSONValue) -> LinkJSONValue {
-        guard !needles.isEmpty else { return value }
+        // A value none of whose strings changes comes back as it is, without rebuilding its objects.
+        guard !needles.isEmpty, holdsKnownSecret(value) else { return value }
         switch value {
         case .null, .bool, .number: return value
         case .string(let text): return .string(removingKnownSecrets(from: text))
@@ -124,6 +125,20 @@ public struct SecretRedactor: Sendable, Hashable {
             for (key, member) in members { result[removingKnownSecrets(from: key)] = removingKnownSecrets(from: member) }
             return .object(result)
         }
+    }
+
+    /// `true` when taking the known secrets out would change some string or member name of `value`.
+    private func holdsKnownSecret(_ value: LinkJSONValue) -> Bool {
+        switch value {
+        case .null, .bool, .number: return false
+        case .string(let text): return holdsKnownSecret(text)
+        case .array(let elements): return elements.contains(where: holdsKnownSecret)
+        case .object(let members): return members.contains { holdsKnownSecret($0.key) || holdsKnownSecret($0.value) }
+        }
+    }
+
+    private func holdsKnownSecret(_ text: String) -> Bool {
+        !removingKnownSecrets(from: text).utf8.elementsEqual(text.utf8)
     }
 
     /// `true` when the whole of `text` is a Plaid-style token or a JWT.
