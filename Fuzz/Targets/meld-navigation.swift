@@ -6,7 +6,8 @@ import ProviderKit
 /// The Meld engine's navigation decisions. The first byte picks what the web view reported (a
 /// navigation in the root or the popup, a universal link, a popup request from the root or the
 /// popup); the rest is the URL text. Invariants: see `MeldReactionCheck` (https-only external
-/// opens without user info, reloads only of the widget, one outcome at most, no token shown).
+/// opens without user info, reloads only of the widget, one outcome at most, no token shown),
+/// and the byte-level fast path agrees with the full rules wherever it answers.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let target = "meld-navigation"
@@ -25,6 +26,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         default: reaction = engine.popup(text, from: .popup)
         }
         MeldReactionCheck.check(reaction, oracle: oracle, input: text, target: target)
+        // The byte-level fast path answers only what the full rules answer the same way.
+        if let fast = engine.fastNavigation(text) {
+            for window in [MeldWindow.root, .popup] {
+                FuzzCheck.expect(
+                    fast == engine.scrubbed(engine.decideNavigation(text, in: window)), target,
+                    "the navigation fast path disagrees with the rules in the \(window.rawValue) web view")
+            }
+        }
     }
     return 0
 }
