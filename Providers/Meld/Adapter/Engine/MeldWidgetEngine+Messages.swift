@@ -173,7 +173,12 @@ extension MeldWidgetEngine {
         guard first.utf8.count == second.utf8.count else { return false }
         var first = first
         var second = second
-        return first.withUTF8 { left in second.withUTF8 { right in left.elementsEqual(right) } }
+        return first.withUTF8 { left in
+            second.withUTF8 { right in
+                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return left.count == right.count }
+                return memcmp(leftBase, rightBase, left.count) == 0
+            }
+        }
     }
 
     /// ``isTrustedOrigin(_:)`` without the fast path: the origin parsed by `URLComponents`, its

@@ -89,14 +89,15 @@ package struct MeldWidgetEngine: Sendable {
             decision: .cancel, outputs: [.diagnostic(LinkDiagnostic(severity: severity, code: code, message: message))])
     }
 
-    /// The reaction with the session's secrets scrubbed from diagnostics and events.
+    /// The reaction with the session's secrets scrubbed from diagnostics and events. Outputs are
+    /// rewritten in place; the others are not copied.
     func scrubbed(_ reaction: MeldReaction) -> MeldReaction {
         var reaction = reaction
-        reaction.outputs = reaction.outputs.map { output in
-            switch output {
+        for index in reaction.outputs.indices {
+            switch reaction.outputs[index] {
             case .diagnostic(var diagnostic):
                 diagnostic.message = redactor.redact(diagnostic.message)
-                return .diagnostic(diagnostic)
+                reaction.outputs[index] = .diagnostic(diagnostic)
             case .event(var event):
                 event.metadata = RawMetadata(redactor.removingKnownSecrets(from: event.metadata.revealed()))
                 if var error = event.error {
@@ -104,9 +105,9 @@ package struct MeldWidgetEngine: Sendable {
                     error.displayMessage = error.displayMessage.map { redactor.redact($0) }
                     event.error = error
                 }
-                return .event(event)
+                reaction.outputs[index] = .event(event)
             case .loaded, .succeeded, .exited, .closeWidget, .closeWidgetAfterGracePeriod:
-                return output
+                continue
             }
         }
         return reaction
