@@ -2,15 +2,15 @@ import ProviderKit
 
 /// The `didHandleEvent` metadata fields ``PlaidLegacyMapping`` uses, read either from the full
 /// mirror (`PLKEventMetadata`, which read every key and recorded its problems) or, on the fast
-/// path, straight from ``PLKPlainMetadata``, one key at a time and only when the mapping asks.
+/// path, from ``PLKPlainEventMetadata``, which read the members once and found no problem.
 protocol PlaidLegacyEventFields {
     /// `error_type`.
     var errorType: String? { get }
     /// `error_code`.
     var errorCode: String? { get }
-    /// `error_message`; read only for an event carrying an error.
+    /// `error_message`.
     var errorMessage: String? { get }
-    /// `exit_status`; read only when neither the event nor its view gives a stage.
+    /// `exit_status`.
     var exitStatus: String? { get }
     /// `institution_id`.
     var institutionId: String? { get }
@@ -25,17 +25,3 @@ protocol PlaidLegacyEventFields {
 }
 
 extension PlaidLegacyLinkKit.PLKEventMetadata: PlaidLegacyEventFields {}
-
-extension PLKPlainMetadata: PlaidLegacyEventFields {
-    private typealias Keys = PlaidLegacyLinkKit.PLKConstants
-
-    var errorType: String? { string(Keys.kPLKMetadataErrorTypeKey) }
-    var errorCode: String? { string(Keys.kPLKMetadataErrorCodeKey) }
-    var errorMessage: String? { string(Keys.kPLKMetadataErrorMessageKey) }
-    var exitStatus: String? { string(Keys.kPLKMetadataExitStatusKey) }
-    var institutionId: String? { string(Keys.kPLKMetadataInstitutionIdKey) }
-    var institutionName: String? { string(Keys.kPLKMetadataInstitutionNameKey) }
-    var linkSessionId: String? { string(Keys.kPLKMetadataLinkSessionIdKey) }
-    var viewName: String? { string(Keys.kPLKMetadataViewNameKey) }
-    var timestamp: String? { string(Keys.kPLKMetadataTimestampKey) }
-}

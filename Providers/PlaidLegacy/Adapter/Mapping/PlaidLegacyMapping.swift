@@ -72,7 +72,13 @@ package enum PlaidLegacyMapping {
         let elements = plain.array(Keys.kPLKMetadataAccountsKey)
         var accounts: [LinkAccount] = []
         accounts.reserveCapacity(elements.count)
-        for case .object(let members) in elements { accounts.append(account(PLKPlainMetadata(checked: members))) }
+        for case .object(let members) in elements {
+            // An account with a value of the wrong type is reported by the general path.
+            guard let fields = PLKPlainAccount(members) else {
+                return successReadingEverything(publicToken: publicToken, metadata: metadata)
+            }
+            accounts.append(account(fields))
+        }
         if accounts.isEmpty, let selected = plain.dictionary(Keys.kPLKMetadataAccountKey) {
             accounts = [account(selected)]
         } else if accounts.isEmpty, let id = plain.string(Keys.kPLKMetadataAccountIdKey) {
@@ -142,7 +148,7 @@ package enum PlaidLegacyMapping {
     /// Maps `didHandleEvent:metadata:`. `receivedAt` is used when the metadata has no readable timestamp.
     package static func event(name: String, metadata: LinkJSONValue, receivedAt: Date = Date()) -> Mapped<LinkEvent> {
         // The fast path: nothing in the metadata is of the wrong type, so only the keys used are read.
-        if let plain = PLKPlainMetadata(metadata) {
+        if let plain = PLKPlainEventMetadata(metadata) {
             return event(name: name, fields: plain, problems: [], metadata: metadata, receivedAt: receivedAt)
         }
         return eventReadingEverything(name: name, metadata: metadata, receivedAt: receivedAt)
@@ -203,6 +209,13 @@ package enum PlaidLegacyMapping {
     }
 
     /// ``account(_:)`` for an account dictionary on the fast path.
+    static func account(_ account: PLKPlainAccount) -> LinkAccount {
+        PlaidAccountMapping.account(
+            id: account.id, name: account.name, mask: account.mask, type: account.type, subtype: account.subtype,
+            verificationStatus: account.verificationStatus)
+    }
+
+    /// ``account(_:)`` for the selected account dictionary (`account`) on the fast path.
     static func account(_ account: PLKPlainMetadata) -> LinkAccount {
         typealias Keys = PlaidLegacyLinkKit.PLKConstants
         return PlaidAccountMapping.account(

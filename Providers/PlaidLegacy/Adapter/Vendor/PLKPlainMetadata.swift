@@ -15,12 +15,12 @@ struct PLKPlainMetadata {
 
     /// The nested values a callback's metadata may hold besides strings and nulls.
     enum Nesting {
-        /// Strings and nulls only (`didHandleEvent`, an institution or account dictionary).
+        /// Strings and nulls only (an institution or a selected-account dictionary).
         case none
         /// A plain `institution` dictionary (`didExitWithError`).
         case exit
-        /// Plain `institution` and `account` dictionaries and an `accounts` array of plain
-        /// dictionaries (`didSucceedWithPublicToken`).
+        /// Plain `institution` and `account` dictionaries and an `accounts` array of dictionaries,
+        /// each checked when read by `PLKPlainAccount` (`didSucceedWithPublicToken`).
         case success
     }
 
@@ -37,8 +37,8 @@ struct PLKPlainMetadata {
         }
     }
 
-    /// Members already checked by ``isPlain(_:nesting:)``, such as an element of ``array(_:)``.
-    init(checked members: [String: LinkJSONValue]) {
+    /// Members already checked by ``isPlain(_:nesting:)``.
+    private init(checked members: [String: LinkJSONValue]) {
         self.members = members
     }
 
@@ -55,7 +55,7 @@ struct PLKPlainMetadata {
     }
 
     /// The elements of an array member, `[]` when missing or `null`; only `accounts` holds one, and
-    /// its elements are plain dictionaries (read them with ``init(checked:)``).
+    /// its elements are dictionaries (read them with `PLKPlainAccount`, which checks them).
     func array(_ key: String) -> [LinkJSONValue] {
         if case .array(let elements)? = members[key] { return elements }
         return []
@@ -79,8 +79,9 @@ struct PLKPlainMetadata {
                 else { return false }
             case .array(let elements):
                 guard nesting == .success, key == Keys.kPLKMetadataAccountsKey else { return false }
+                // Each account's values are checked as it is read (`PLKPlainAccount`).
                 for element in elements {
-                    guard case .object(let account) = element, isPlain(account, nesting: .none) else { return false }
+                    guard case .object = element else { return false }
                 }
             case .bool, .number:
                 return false
