@@ -159,7 +159,7 @@ import Testing
             let error = errors[index % errors.count]
             let mapped = PlaidLegacyMapping.exit(error: error, metadata: metadata)
             let general = PlaidLegacyMapping.exitReadingEverything(error: error, metadata: metadata)
-            if PLKPlainMetadata(metadata, nesting: .exit) != nil { fast += 1 }
+            if PLKPlainExitMetadata(metadata) != nil { fast += 1 }
             #expect(mapped.value == general.value, "\(metadata)")
             #expect(mapped.problems == general.problems, "\(metadata)")
         }

@@ -119,17 +119,14 @@ package enum PlaidLegacyMapping {
 
     /// Maps `didExitWithError:metadata:`. A `nil` error is the user closing Link.
     package static func exit(error: PlaidLegacyLinkKit.PLKExitError?, metadata: LinkJSONValue) -> Mapped<LinkExit> {
-        guard let plain = PLKPlainMetadata(metadata, nesting: .exit) else {
+        guard let plain = PLKPlainExitMetadata(metadata) else {
             return exitReadingEverything(error: error, metadata: metadata)
         }
-        // The fast path: nothing in the metadata is of the wrong type, so only the keys used are read.
-        typealias Keys = PlaidLegacyLinkKit.PLKConstants
+        // The fast path: nothing in the metadata is of the wrong type, so no problem to record.
         let exit = LinkExit(
             adapterName: adapterName, reason: error.map { .error(self.error($0)) } ?? .userCancelled,
-            stage: PlaidStageMapping.stage(forStatus: plain.string(Keys.kPLKMetadataStatusKey)),
-            institution: institution(plain.dictionary(Keys.kPLKMetadataInstitutionKey)),
-            sessionID: plain.string(Keys.kPLKMetadataLinkSessionIdKey),
-            requestID: plain.string(Keys.kPLKMetadataRequestIdKey) ?? plain.string(Keys.kPLKMetadataPlaidApiRequestIdKey),
+            stage: PlaidStageMapping.stage(forStatus: plain.status), institution: institution(plain.institution),
+            sessionID: plain.linkSessionId, requestID: plain.requestId ?? plain.plaidApiRequestId,
             metadata: RawMetadata(metadata))
         return Mapped(value: exit, problems: [])
     }

@@ -17,8 +17,6 @@ struct PLKPlainMetadata {
     enum Nesting {
         /// Strings and nulls only (an institution or a selected-account dictionary).
         case none
-        /// A plain `institution` dictionary (`didExitWithError`).
-        case exit
         /// Plain `institution` and `account` dictionaries and an `accounts` array of dictionaries,
         /// each checked when read by `PLKPlainAccount` (`didSucceedWithPublicToken`).
         case success
