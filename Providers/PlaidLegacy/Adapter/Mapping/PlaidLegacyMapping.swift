@@ -62,12 +62,41 @@ package enum PlaidLegacyMapping {
 
     /// Maps `didSucceedWithPublicToken:metadata:`. The token becomes a ``/ProviderKit/Secret`` credential.
     package static func success(publicToken: String, metadata: LinkJSONValue) -> Mapped<LinkSuccess> {
+        guard let plain = PLKPlainMetadata(metadata, nesting: .success) else {
+            return successReadingEverything(publicToken: publicToken, metadata: metadata)
+        }
+        // The fast path: nothing in the metadata is of the wrong type, so only the keys used are read.
+        typealias Keys = PlaidLegacyLinkKit.PLKConstants
+        var problems: [String] = []
+        if let status = plain.string(Keys.kPLKMetadataStatusKey) { checkSuccessStatus(status, into: &problems) }
+        let elements = plain.array(Keys.kPLKMetadataAccountsKey)
+        var accounts: [LinkAccount] = []
+        accounts.reserveCapacity(elements.count)
+        for case .object(let members) in elements {
+            // An account with a value of the wrong type is reported by the general path.
+            guard let fields = PLKPlainAccount(members) else {
+                return successReadingEverything(publicToken: publicToken, metadata: metadata)
+            }
+            accounts.append(account(fields))
+        }
+        if accounts.isEmpty, let selected = plain.dictionary(Keys.kPLKMetadataAccountKey) {
+            accounts = [account(selected)]
+        } else if accounts.isEmpty, let id = plain.string(Keys.kPLKMetadataAccountIdKey) {
+            accounts = [LinkAccount(id: id, name: nil)]
+        }
+        let success = LinkSuccess(
+            adapterName: adapterName, credential: .publicToken(Secret(publicToken)),
+            institution: institution(plain.dictionary(Keys.kPLKMetadataInstitutionKey)), accounts: accounts,
+            sessionID: plain.string(Keys.kPLKMetadataLinkSessionIdKey), metadata: RawMetadata(metadata))
+        return Mapped(value: success, problems: problems)
+    }
+
+    /// ``success(publicToken:metadata:)`` through the full `PLKSuccessMetadata` mirror, which reads
+    /// every key and records each problem in order: the path for metadata ``PLKPlainMetadata`` rejects.
+    static func successReadingEverything(publicToken: String, metadata: LinkJSONValue) -> Mapped<LinkSuccess> {
         let vendor = PlaidLegacyLinkKit.PLKSuccessMetadata(metadata)
         var problems = vendor.problems
-        if let status = vendor.status, status != PlaidLegacyLinkKit.PLKConstants.kPLKStatusConnected {
-            problems.append(
-                "metadata.status: LinkKit 1.x sends \"connected\" on success; found \"\(SecretRedactor.standard.quote(status, limit: 32))\"")
-        }
+        if let status = vendor.status { checkSuccessStatus(status, into: &problems) }
         var accounts = vendor.accounts.map(account)
         if accounts.isEmpty, let selected = vendor.account {
             accounts = [account(selected)]
@@ -81,8 +110,30 @@ package enum PlaidLegacyMapping {
         return Mapped(value: success, problems: problems)
     }
 
+    /// Records a success whose status is not `connected`.
+    private static func checkSuccessStatus(_ status: String, into problems: inout [String]) {
+        guard status != PlaidLegacyLinkKit.PLKConstants.kPLKStatusConnected else { return }
+        problems.append(
+            "metadata.status: LinkKit 1.x sends \"connected\" on success; found \"\(SecretRedactor.standard.quote(status, limit: 32))\"")
+    }
+
     /// Maps `didExitWithError:metadata:`. A `nil` error is the user closing Link.
     package static func exit(error: PlaidLegacyLinkKit.PLKExitError?, metadata: LinkJSONValue) -> Mapped<LinkExit> {
+        guard let plain = PLKPlainExitMetadata(metadata) else {
+            return exitReadingEverything(error: error, metadata: metadata)
+        }
+        // The fast path: nothing in the metadata is of the wrong type, so no problem to record.
+        let exit = LinkExit(
+            adapterName: adapterName, reason: error.map { .error(self.error($0)) } ?? .userCancelled,
+            stage: PlaidStageMapping.stage(forStatus: plain.status), institution: institution(plain.institution),
+            sessionID: plain.linkSessionId, requestID: plain.requestId ?? plain.plaidApiRequestId,
+            metadata: RawMetadata(metadata))
+        return Mapped(value: exit, problems: [])
+    }
+
+    /// ``exit(error:metadata:)`` through the full `PLKExitMetadata` mirror, which reads every key and
+    /// records each problem in order: the path for metadata ``PLKPlainMetadata`` rejects.
+    static func exitReadingEverything(error: PlaidLegacyLinkKit.PLKExitError?, metadata: LinkJSONValue) -> Mapped<LinkExit> {
         let vendor = PlaidLegacyLinkKit.PLKExitMetadata(metadata)
         let exit = LinkExit(
             adapterName: adapterName, reason: error.map { .error(self.error($0)) } ?? .userCancelled,
@@ -93,8 +144,25 @@ package enum PlaidLegacyMapping {
 
     /// Maps `didHandleEvent:metadata:`. `receivedAt` is used when the metadata has no readable timestamp.
     package static func event(name: String, metadata: LinkJSONValue, receivedAt: Date = Date()) -> Mapped<LinkEvent> {
+        // The fast path: nothing in the metadata is of the wrong type, so only the keys used are read.
+        if let plain = PLKPlainEventMetadata(metadata) {
+            return event(name: name, fields: plain, problems: [], metadata: metadata, receivedAt: receivedAt)
+        }
+        return eventReadingEverything(name: name, metadata: metadata, receivedAt: receivedAt)
+    }
+
+    /// ``event(name:metadata:receivedAt:)`` through the full `PLKEventMetadata` mirror, which reads
+    /// every key and records each problem in order: the path for metadata ``PLKPlainMetadata`` rejects.
+    static func eventReadingEverything(name: String, metadata: LinkJSONValue, receivedAt: Date) -> Mapped<LinkEvent> {
         let vendor = PlaidLegacyLinkKit.PLKEventMetadata(metadata)
-        var problems = vendor.problems
+        return event(name: name, fields: vendor, problems: vendor.problems, metadata: metadata, receivedAt: receivedAt)
+    }
+
+    /// The event from its fields, read either way; `problems` are those found reading them.
+    private static func event<Fields: PlaidLegacyEventFields>(
+        name: String, fields vendor: Fields, problems: [String], metadata: LinkJSONValue, receivedAt: Date
+    ) -> Mapped<LinkEvent> {
+        var problems = problems
         let rule = eventTable.rule(for: name)
         var timestamp = receivedAt
         if let text = vendor.timestamp {
@@ -105,20 +173,21 @@ package enum PlaidLegacyMapping {
             }
         }
         var error: LinkError?
-        if vendor.errorCode != nil || vendor.errorType != nil {
+        let errorCode = vendor.errorCode
+        let errorType = vendor.errorType
+        if errorCode != nil || errorType != nil {
             error = PlaidErrorMapping.map(
-                type: vendor.errorType, code: vendor.errorCode,
-                message: vendor.errorMessage ?? "Link showed the error \(vendor.errorCode ?? vendor.errorType ?? "")")
+                type: errorType, code: errorCode,
+                message: vendor.errorMessage ?? "Link showed the error \(errorCode ?? errorType ?? "")")
         }
         // The LinkKit 7 mapper's rule: the event's own stage, else the view's, else the exit status's.
         // (`eventTable` holds `PlaidEventMapping.table`'s rules, so its rule serves, looked up once.)
-        let stage =
-            rule?.stage ?? PlaidEventMapping.stage(forView: vendor.viewName)
-            ?? PlaidStageMapping.stage(forStatus: vendor.exitStatus)
+        let view = vendor.viewName
+        let stage = rule?.stage ?? PlaidEventMapping.stage(forView: view) ?? PlaidStageMapping.stage(forStatus: vendor.exitStatus)
         let event = LinkEvent(
             adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: name, timestamp: timestamp,
             institution: LinkInstitution.ifKnown(id: vendor.institutionId, name: vendor.institutionName),
-            stage: stage, view: vendor.viewName, error: error, sessionID: vendor.linkSessionId,
+            stage: stage, view: view, error: error, sessionID: vendor.linkSessionId,
             isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata))
         return Mapped(value: event, problems: problems)
     }
@@ -134,5 +203,30 @@ package enum PlaidLegacyMapping {
     package static func institution(_ institution: PlaidLegacyLinkKit.PLKInstitutionMetadata?) -> LinkInstitution? {
         guard let institution else { return nil }
         return LinkInstitution.ifKnown(id: institution.institutionId, name: institution.name)
+    }
+
+    /// ``account(_:)`` for an account dictionary on the fast path.
+    static func account(_ account: PLKPlainAccount) -> LinkAccount {
+        PlaidAccountMapping.account(
+            id: account.id, name: account.name, mask: account.mask, type: account.type, subtype: account.subtype,
+            verificationStatus: account.verificationStatus)
+    }
+
+    /// ``account(_:)`` for the selected account dictionary (`account`) on the fast path.
+    static func account(_ account: PLKPlainMetadata) -> LinkAccount {
+        typealias Keys = PlaidLegacyLinkKit.PLKConstants
+        return PlaidAccountMapping.account(
+            id: account.string(Keys.kPLKMetadataIdKey), name: account.string(Keys.kPLKMetadataNameKey),
+            mask: account.string(Keys.kPLKMetadataMaskKey), type: account.string(Keys.kPLKMetadataTypeKey),
+            subtype: account.string(Keys.kPLKMetadataSubtypeKey),
+            verificationStatus: account.string(Keys.kPLKMetadataAccountVerificationStatusKey))
+    }
+
+    /// ``institution(_:)`` for an institution dictionary on the fast path.
+    static func institution(_ institution: PLKPlainMetadata?) -> LinkInstitution? {
+        guard let institution else { return nil }
+        typealias Keys = PlaidLegacyLinkKit.PLKConstants
+        return LinkInstitution.ifKnown(
+            id: institution.string(Keys.kPLKMetadataInstitutionIdKey), name: institution.string(Keys.kPLKMetadataNameKey))
     }
 }
