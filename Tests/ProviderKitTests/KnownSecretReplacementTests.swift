@@ -71,4 +71,13 @@ import Testing
             #expect(redactor.removingKnownSecrets(from: value) == Self.rebuilt(value, redactor), "\(value)")
         }
     }
+
+    /// Foundation's replacement traps on some secrets holding U+0000 (found by the redaction fuzz
+    /// target); the redactor finds those by bytes, in ASCII text and in any other.
+    @Test func secretsHoldingNulAreRemovedWithoutFoundation() {
+        let redactor = SecretRedactor(knownSecrets: [".\0\0\0", "\0\0\0"])
+        #expect(redactor.removingKnownSecrets(from: ".\0\0\0\0\0\0\0\0\0.") == "<redacted><redacted><redacted>.")
+        #expect(redactor.removingKnownSecrets(from: "é.\0\0\0\0\0\0\0\0\0.é") == "é<redacted><redacted><redacted>.é")
+        #expect(redactor.removingKnownSecrets(from: "no secret é") == "no secret é")
+    }
 }

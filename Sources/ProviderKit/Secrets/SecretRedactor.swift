@@ -159,9 +159,16 @@ public struct SecretRedactor: Sendable, Hashable {
         // ASCII text stays ASCII: the placeholder is ASCII too.
         let isASCII = text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
         for (needle, plain) in zip(needles, plainNeedles) {
+            // Canonical equivalence and grapheme breaks change nothing for ASCII without line breaks.
+            // A secret holding U+0000 is always found by bytes: Foundation's replacement can trap on
+            // it (`replacingOccurrences(of: ".\0\0\0", …)` in `".\0\0\0\0\0\0."`), and UTF-8 matches
+            // start and end on whole characters.
             if isASCII, let plain {
-                // Canonical equivalence and grapheme breaks change nothing for ASCII without line breaks.
                 if let replaced = UTF8Search.replacingOccurrences(of: plain, in: text, with: Self.placeholderBytes) {
+                    text = replaced
+                }
+            } else if needle.utf8.contains(0) {
+                if let replaced = UTF8Search.replacingOccurrences(of: Array(needle.utf8), in: text, with: Self.placeholderBytes) {
                     text = replaced
                 }
             } else if UTF8Search.mayContain(needle, in: text) && text.contains(needle) {
@@ -172,7 +179,9 @@ public struct SecretRedactor: Sendable, Hashable {
         return text
     }
 
-    /// ``removingKnownSecrets(from:)-(String)`` through Foundation alone: the reference the byte path is tested against.
+    /// ``removingKnownSecrets(from:)-(String)`` through Foundation alone: the reference the byte path is
+    /// tested against. It can trap for a secret holding U+0000, which the redactor itself never
+    /// hands to Foundation.
     func removingKnownSecretsWithFoundation(from text: String) -> String {
         var text = text
         for needle in needles where text.contains(needle) {
