@@ -77,11 +77,26 @@ package enum PlaidAccountMapping {
         let status: (status: AccountVerificationStatus?, raw: String?)
         switch account.verificationStatus {
         case nil: status = (nil, nil)
-        case .some(let vendorStatus): status = verificationStatus(raw: vendorStatus.description)
+        // The three statuses LinkKit models, whose wire strings are in ``verificationStatuses``.
+        case .pendingAutomaticVerification?: status = (.pendingAutomaticVerification, nil)
+        case .pendingManualVerification?: status = (.pendingManualVerification, nil)
+        case .manuallyVerified?: status = (.manuallyVerified, nil)
+        case .unknown(let raw)?: status = verificationStatus(raw: raw)
         }
         return LinkAccount(
             id: nonEmpty(account.id), name: nonEmpty(account.name), mask: nonEmpty(account.mask), type: type,
-            subtype: account.subtype.subtype.lowercased(), verificationStatus: status.status, rawVerificationStatus: status.raw)
+            subtype: lowercased(account.subtype.subtype), verificationStatus: status.status, rawVerificationStatus: status.raw)
+    }
+
+    /// `text.lowercased()`, without building a new string when `text` is ASCII with no capital
+    /// letter (every subtype LinkKit models but `403B`), which `lowercased()` returns unchanged.
+    static func lowercased(_ text: String) -> String {
+        let unchanged =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes where byte >= 0x80 || byte &- UInt8(ascii: "A") < 26 { return false }
+                return true
+            } ?? false
+        return unchanged ? text : text.lowercased()
     }
 
     /// The unified type of a subtype whose case LinkKit knows (not `unknown` at either level), from
