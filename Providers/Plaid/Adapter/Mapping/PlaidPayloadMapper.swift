@@ -22,9 +22,10 @@ package struct PlaidPayloadMapper: Sendable {
 
     // MARK: - Success
 
-    /// Maps `onSuccess`. Typed fields that are missing or `unknown` are taken from `metadataJSON`
-    /// when it has them (early LinkKit 7.0.x shipped nil masks and swapped subtypes).
-    package func success(_ vendor: PlaidLinkKit.LinkSuccess) -> MappedSuccess {
+    /// The general path of ``success(_:)``, and its reference: typed fields that are missing or
+    /// `unknown` are taken from `metadataJSON` when it has them (early LinkKit 7.0.x shipped nil
+    /// masks and swapped subtypes).
+    func successWithReference(_ vendor: PlaidLinkKit.LinkSuccess) -> MappedSuccess {
         var metadataJSON = PlaidMetadataJSON(vendor.metadata.metadataJSON)
         let raw = Self.mayRepair(vendor.metadata, from: metadataJSON) ? metadataJSON.value : nil
         var repairs: [String] = []
@@ -125,9 +126,10 @@ package struct PlaidPayloadMapper: Sendable {
 
     // MARK: - Exit
 
-    /// Maps `onExit`: no error means the user left; an error maps through `PlaidErrorMapping`.
-    /// The stage comes from `status`, falling back to `metadataJSON`'s `status`.
-    package func exit(_ vendor: PlaidLinkKit.LinkExit) -> LinkExit {
+    /// The general path of ``exit(_:)``, and its reference: no error means the user left; an error
+    /// maps through `PlaidErrorMapping`. The stage comes from `status`, falling back to
+    /// `metadataJSON`'s `status`.
+    func exitWithReference(_ vendor: PlaidLinkKit.LinkExit) -> LinkExit {
         let metadata = vendor.metadata
         var metadataJSON = PlaidMetadataJSON(metadata.metadataJSON)
         // `metadataJSON` is parsed only when a field below may be taken from it.
