@@ -71,7 +71,7 @@ package enum PlaidAccountMapping {
 
     /// ``account(id:name:mask:type:subtype:verificationStatus:)`` for a typed account whose subtype
     /// LinkKit knows, straight from the enum (no string look-ups); `nil` for any other account.
-    /// The same result for every known subtype (`PlaidAccountFastPathTests` checks the whole table).
+    /// The same result for every known subtype (`PlaidMappingFastPathTests` checks the whole table).
     package static func knownAccount(_ account: PlaidLinkKit.Account) -> LinkAccount? {
         guard let type = knownType(account.subtype) else { return nil }
         let status: (status: AccountVerificationStatus?, raw: String?)

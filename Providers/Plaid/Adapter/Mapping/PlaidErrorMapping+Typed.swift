@@ -7,7 +7,7 @@ extension PlaidErrorMapping {
     ///
     /// Answers only the modelled types with a known code (not `internal`, not `unknown` at either
     /// level); every other code takes ``mapWithReference(_:message:displayMessage:)``.
-    /// `PlaidErrorFastPathTests` compares the two for every code of every modelled type.
+    /// `PlaidCallbackFastPathTests` compares the two for every code of every modelled type.
     static func map(_ code: PlaidLinkKit.ExitErrorCode, message: String, displayMessage: String? = nil) -> LinkError {
         guard let known = rowsByModelledCode[code] else {
             return mapWithReference(code, message: message, displayMessage: displayMessage)

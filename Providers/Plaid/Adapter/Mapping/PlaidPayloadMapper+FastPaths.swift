@@ -6,7 +6,7 @@ import ProviderKit
 ///
 /// A shortcut answers only callbacks on which the general path would not read `metadataJSON`
 /// (`mayRepair` is `false` there), and then gives exactly what the general path gives;
-/// `PlaidSuccessFastPathTests` and `PlaidExitFastPathTests` compare the two over seeded callbacks.
+/// `PlaidCallbackFastPathTests` compares the two over seeded callbacks.
 extension PlaidPayloadMapper {
     // MARK: - Success
 

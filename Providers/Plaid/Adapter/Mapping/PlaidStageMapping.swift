@@ -36,7 +36,7 @@ package enum PlaidStageMapping {
 
     /// ``stage(forStatus:)`` of a status LinkKit models, straight from the case (no string
     /// look-up); `nil` for `unknown`, which only the string path can answer.
-    /// `PlaidExitFastPathTests` compares the two for every case.
+    /// `PlaidCallbackFastPathTests` compares the two for every case.
     static func stage(forModelled status: PlaidLinkKit.ExitStatus) -> LinkStage? {
         switch status {
         case .requiresQuestions, .requiresSelections, .requiresCode, .chooseDevice: return .mfa
