@@ -144,7 +144,7 @@ public struct SecretRedactor: Sendable, Hashable {
     }
 
     private func holdsKnownSecret(_ text: String) -> Bool {
-        knownSecretsReplaced(in: text).map { !$0.utf8.elementsEqual(text.utf8) } ?? false
+        knownSecretsRemoved(from: text).map { !$0.utf8.elementsEqual(text.utf8) } ?? false
     }
 
     /// `true` when the whole of `text` is a Plaid-style token or a JWT.
@@ -160,12 +160,12 @@ public struct SecretRedactor: Sendable, Hashable {
     /// `text` with the known secrets replaced by the placeholder and nothing else changed: for
     /// input that is parsed afterwards (a message body), which shape rules could make unparsable.
     public func removingKnownSecrets(from text: String) -> String {
-        knownSecretsReplaced(in: text) ?? text
+        knownSecretsRemoved(from: text) ?? text
     }
 
-    /// ``removingKnownSecrets(from:)-(String)``, or `nil` when no needle was found, so `text`
-    /// comes back unchanged without being compared.
-    private func knownSecretsReplaced(in original: String) -> String? {
+    /// ``removingKnownSecrets(from:)-(String)``, or `nil` when no known secret was found: then
+    /// `text` holds none, and neither does any part of it when it is ASCII (the search was by bytes).
+    package func knownSecretsRemoved(from original: String) -> String? {
         // Text with fewer UTF-8 bytes than every needle holds none of them: when all needles are
         // ASCII, whatever is canonically equivalent to one takes at least a byte per character.
         guard !needles.isEmpty, original.utf8.count >= shortestASCIINeedle else { return nil }

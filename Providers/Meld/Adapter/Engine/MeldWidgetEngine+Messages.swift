@@ -25,10 +25,13 @@ extension MeldWidgetEngine {
                 "Ignored a Meld message posted by a frame from \(redactor.quote(origin, limit: 120)); only the widget's site may post.")
         }
         let body: String
+        var bodyHeldSecret = false
         switch message.body {
         case .string(let text):
             // Oversized bodies are refused unread by the parser; scrub only what it will read.
-            body = text.utf8.count <= MeldConnectMessage.maximumBodyBytes ? redactor.removingKnownSecrets(from: text) : text
+            let scrubbed = text.utf8.count <= MeldConnectMessage.maximumBodyBytes ? redactor.knownSecretsRemoved(from: text) : nil
+            body = scrubbed ?? text
+            bodyHeldSecret = scrubbed != nil
         case .nonString(let kind):
             return ignored(
                 .warning, LinkDiagnostic.Code.malformedInput,
@@ -49,9 +52,18 @@ extension MeldWidgetEngine {
         }
         // Escapes (`\u0063t_…`) can spell a known secret the body no longer shows: the payload kept
         // as metadata, on events and outcomes alike, loses them too.
-        if let payload = parsed.payload { parsed.payload = redactor.removingKnownSecrets(from: payload) }
+        if let payload = parsed.payload, !Self.payloadIsFreeOfKnownSecrets(parsed, bodyHeldSecret: bodyHeldSecret) {
+            parsed.payload = redactor.removingKnownSecrets(from: payload)
+        }
         react(to: parsed, into: &outputs)
         return MeldReaction(decision: .cancel, outputs: outputs)
+    }
+
+    /// `true` when no string of the payload can hold a known secret, so taking them out would
+    /// change nothing: the body held none, found by bytes since it is ASCII, and every string of
+    /// the payload is spelled inside it. `false` means "look".
+    static func payloadIsFreeOfKnownSecrets(_ message: MeldConnectMessage, bodyHeldSecret: Bool) -> Bool {
+        !bodyHeldSecret && message.payloadIsVerbatim
     }
 
     /// Appends what `message` produces to `outputs`.

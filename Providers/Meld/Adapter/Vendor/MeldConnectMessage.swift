@@ -20,6 +20,9 @@ package struct MeldConnectMessage: Sendable, Hashable {
     package var payload: LinkJSONValue?
     /// The payload text exactly as received, or `nil` when there is none.
     package var payloadText: String?
+    /// `true` when the body was printable ASCII and the payload JSON without escapes: then every
+    /// string and member name in ``payload`` is spelled, byte for byte, inside the body.
+    package var payloadIsVerbatim = false
 
     /// Creates a message.
     package init(type: MeldMessageType, payload: LinkJSONValue?, payloadText: String? = nil) {
@@ -58,10 +61,11 @@ package struct MeldConnectMessage: Sendable, Hashable {
                 message: "a message body of \(byteCount) bytes exceeds the \(Self.maximumBodyBytes)-byte limit")
         }
         if bytewise, let (type, payloadText) = try Self.splitPlainASCII(body) {
-            try self.init(type: type, typeLength: type.rawValue.count, payloadText: payloadText)
+            try self.init(type: type, typeLength: type.rawValue.count, payloadText: payloadText, plainASCII: true)
         } else {
             let (typeText, payloadText) = try Self.splitExactly(body)
-            try self.init(type: MeldMessageType(rawValue: typeText), typeLength: typeText.count, payloadText: payloadText)
+            try self.init(
+                type: MeldMessageType(rawValue: typeText), typeLength: typeText.count, payloadText: payloadText, plainASCII: false)
         }
     }
 
@@ -151,8 +155,9 @@ package struct MeldConnectMessage: Sendable, Hashable {
     private static let typeError = ParseError(
         message: "the message type is not a word of at most \(maximumTypeLength) letters, digits, _, - or .")
 
-    /// A message of a checked type, spelled in `typeLength` characters, its payload parsed.
-    private init(type: MeldMessageType, typeLength: Int, payloadText: String?) throws(ParseError) {
+    /// A message of a checked type, spelled in `typeLength` characters, its payload parsed; a
+    /// `plainASCII` body's payload read as JSON without escapes is ``payloadIsVerbatim``.
+    private init(type: MeldMessageType, typeLength: Int, payloadText: String?, plainASCII: Bool) throws(ParseError) {
         guard let payloadText, !payloadText.isEmpty else {
             self.init(type: type, payload: nil, payloadText: payloadText)
             return
@@ -171,6 +176,17 @@ package struct MeldConnectMessage: Sendable, Hashable {
                 type: type)
         }
         self.init(type: type, payload: payload, payloadText: payloadText)
+        // A form (`details=…`, above) is percent-decoded, so only a payload read as JSON qualifies.
+        payloadIsVerbatim = plainASCII && !Self.containsBackslash(payloadText)
+    }
+
+    /// Whether `text` holds a `\`, searched with `memchr`.
+    private static func containsBackslash(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(UInt8(ascii: "\\")), bytes.count) != nil
+        }
     }
 
     /// `details=…&reason=…` as a JSON object of strings, or `nil` when the text is not a form
