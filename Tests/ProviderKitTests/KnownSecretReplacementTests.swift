@@ -14,11 +14,14 @@ import Testing
         ["abcabc", "cab", "b c"],
         ["tok\u{301}en", "tok"],
         ["line\nbreak", "\r\nx", "K\u{212A}K"],
+        // ASCII only, so text shorter than "KaK" is skipped unsearched; the Kelvin sign spells a
+        // canonically equal "K" in more bytes, so skipped text cannot hold such a spelling either.
+        ["KaK", "K\r\nK"],
     ]
     static let pieces = [
         "a", "aa", "b", "c", " ", "abc", "cab", "tok", "tok_123", "_123", "en", "\u{301}", "é", "\u{212A}", "K", "\r", "\n",
         "line", "break", "x", "https://w.example/?connectToken=", "ct_sb_7f3c9a1e2b4d4c8f9e0a1b2c3d4e5f60", "<redacted>",
-        "%20", "日",
+        "%20", "日", "KaK", "\u{212A}aK",
     ]
 
     @Test(arguments: secretSets.indices)
@@ -32,7 +35,10 @@ import Testing
             let text = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
             let fast = redactor.removingKnownSecrets(from: text)
             if fast != text { changed += 1 }
-            if fast != redactor.removingKnownSecretsWithFoundation(from: text), mismatches.count < 3 {
+            let reference = redactor.removingKnownSecretsWithFoundation(from: text)
+            // `nil` from the search promises that nothing was found, so nothing changes.
+            let unchangedWhenNothingFound = redactor.knownSecretsRemoved(from: text) != nil || reference == text
+            if fast != reference || !unchangedWhenNothingFound, mismatches.count < 3 {
                 mismatches.append(text.debugDescription)
             }
         }

@@ -27,6 +27,9 @@ public struct SecretRedactor: Sendable, Hashable {
     /// Each needle's UTF-8 bytes when it is ASCII without a line break, else `nil`: in ASCII text
     /// such a needle is found and replaced by bytes alone, exactly as Foundation would.
     private let plainNeedles: [[UInt8]?]
+    /// The byte length of the shortest needle when every needle is ASCII, else 0: shorter text
+    /// cannot hold a needle.
+    private let shortestASCIINeedle: Int
 
     /// Known values shorter than this are not searched for (they would match ordinary text).
     static let minimumKnownSecretLength = 3
@@ -46,6 +49,8 @@ public struct SecretRedactor: Sendable, Hashable {
         self.plainNeedles = self.needles.map { needle in
             needle.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0A && $0 != 0x0D } ? Array(needle.utf8) : nil
         }
+        let allASCII = self.needles.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        self.shortestASCIINeedle = allASCII ? self.needles.map(\.utf8.count).min() ?? 0 : 0
     }
 
     /// The URL itself plus every credential it carries (user info, credential-named query and
@@ -127,8 +132,9 @@ public struct SecretRedactor: Sendable, Hashable {
         }
     }
 
-    /// `true` when taking the known secrets out would change some string or member name of `value`.
-    private func holdsKnownSecret(_ value: LinkJSONValue) -> Bool {
+    /// `true` when taking the known secrets out would change some string or member name of
+    /// `value`: when ``removingKnownSecrets(from:)-(LinkJSONValue)`` would not return it as it is.
+    package func holdsKnownSecret(_ value: LinkJSONValue) -> Bool {
         switch value {
         case .null, .bool, .number: return false
         case .string(let text): return holdsKnownSecret(text)
@@ -138,7 +144,7 @@ public struct SecretRedactor: Sendable, Hashable {
     }
 
     private func holdsKnownSecret(_ text: String) -> Bool {
-        !removingKnownSecrets(from: text).utf8.elementsEqual(text.utf8)
+        knownSecretsRemoved(from: text).map { !$0.utf8.elementsEqual(text.utf8) } ?? false
     }
 
     /// `true` when the whole of `text` is a Plaid-style token or a JWT.
@@ -154,8 +160,17 @@ public struct SecretRedactor: Sendable, Hashable {
     /// `text` with the known secrets replaced by the placeholder and nothing else changed: for
     /// input that is parsed afterwards (a message body), which shape rules could make unparsable.
     public func removingKnownSecrets(from text: String) -> String {
-        guard !needles.isEmpty else { return text }
-        var text = text
+        knownSecretsRemoved(from: text) ?? text
+    }
+
+    /// ``removingKnownSecrets(from:)-(String)``, or `nil` when no known secret was found: then
+    /// `text` holds none, and neither does any part of it when it is ASCII (the search was by bytes).
+    package func knownSecretsRemoved(from original: String) -> String? {
+        // Text with fewer UTF-8 bytes than every needle holds none of them: when all needles are
+        // ASCII, whatever is canonically equivalent to one takes at least a byte per character.
+        guard !needles.isEmpty, original.utf8.count >= shortestASCIINeedle else { return nil }
+        var text = original
+        var found = false
         // ASCII text stays ASCII: the placeholder is ASCII too.
         let isASCII = text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
         for (needle, plain) in zip(needles, plainNeedles) {
@@ -166,17 +181,20 @@ public struct SecretRedactor: Sendable, Hashable {
             if isASCII, let plain {
                 if let replaced = UTF8Search.replacingOccurrences(of: plain, in: text, with: Self.placeholderBytes) {
                     text = replaced
+                    found = true
                 }
             } else if needle.utf8.contains(0) {
                 if let replaced = UTF8Search.replacingOccurrences(of: Array(needle.utf8), in: text, with: Self.placeholderBytes) {
                     text = replaced
+                    found = true
                 }
             } else if UTF8Search.mayContain(needle, in: text) && text.contains(needle) {
                 // The byte search rules most needles out before Foundation's (canonical-equivalence) search.
                 text = text.replacingOccurrences(of: needle, with: Secret.redactedPlaceholder)
+                found = true
             }
         }
-        return text
+        return found ? text : nil
     }
 
     /// ``removingKnownSecrets(from:)-(String)`` through Foundation alone: the reference the byte path is

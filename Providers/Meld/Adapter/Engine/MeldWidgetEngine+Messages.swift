@@ -9,11 +9,11 @@ extension MeldWidgetEngine {
     /// registered handler name, with a string body, count. The widget URL and its connect token
     /// are taken out of the body first (``redactor``), so an error's `details` or a payload that
     /// echoes them never prints them.
+    ///
+    /// Every output is scrubbed where it is made: diagnostics and error messages redacted, event
+    /// and outcome metadata built from a payload without the known secrets. Scrubbing the
+    /// reaction afterwards, as navigations are, would change nothing.
     package func message(_ message: MeldScriptMessage) -> MeldReaction {
-        scrubbed(decideMessage(message))
-    }
-
-    func decideMessage(_ message: MeldScriptMessage) -> MeldReaction {
         guard message.handlerName == settings.messageHandlerName else {
             return ignored(
                 .info, LinkDiagnostic.Code.malformedInput,
@@ -25,53 +25,66 @@ extension MeldWidgetEngine {
                 "Ignored a Meld message posted by a frame from \(redactor.quote(origin, limit: 120)); only the widget's site may post.")
         }
         let body: String
+        var bodyHeldSecret = false
         switch message.body {
         case .string(let text):
             // Oversized bodies are refused unread by the parser; scrub only what it will read.
-            body = text.utf8.count <= MeldConnectMessage.maximumBodyBytes ? redactor.removingKnownSecrets(from: text) : text
+            let scrubbed = text.utf8.count <= MeldConnectMessage.maximumBodyBytes ? redactor.knownSecretsRemoved(from: text) : nil
+            body = scrubbed ?? text
+            bodyHeldSecret = scrubbed != nil
         case .nonString(let kind):
             return ignored(
                 .warning, LinkDiagnostic.Code.malformedInput,
                 "Ignored a Meld message whose body is \(redactor.quote(kind, limit: 64)), not a string.")
         }
         var outputs: [MeldOutput] = []
-        let parsed: MeldConnectMessage
+        outputs.reserveCapacity(4)
+        var parsed: MeldConnectMessage
         do {
             parsed = try MeldConnectMessage(parsing: body)
         } catch {
-            let diagnostic = MeldOutput.diagnostic(
-                LinkDiagnostic(
-                    severity: .warning, code: LinkDiagnostic.Code.malformedInput,
-                    message: "Ignored a malformed Meld message: \(error.message)."))
+            let diagnostic = scrubbedDiagnostic(
+                .warning, LinkDiagnostic.Code.malformedInput, "Ignored a malformed Meld message: \(error.message).")
             guard let type = error.type else { return MeldReaction(outputs: [diagnostic]) }
             // The type is clear and only the payload is broken: act on the type, without details.
             outputs.append(diagnostic)
             parsed = MeldConnectMessage(type: type, payload: nil)
         }
-        outputs += react(to: parsed)
+        // Escapes (`\u0063t_…`) can spell a known secret the body no longer shows: the payload kept
+        // as metadata, on events and outcomes alike, loses them too.
+        if let payload = parsed.payload, !Self.payloadIsFreeOfKnownSecrets(parsed, bodyHeldSecret: bodyHeldSecret) {
+            parsed.payload = redactor.removingKnownSecrets(from: payload)
+        }
+        react(to: parsed, into: &outputs)
         return MeldReaction(decision: .cancel, outputs: outputs)
     }
 
-    func react(to message: MeldConnectMessage) -> [MeldOutput] {
+    /// `true` when no string of the payload can hold a known secret, so taking them out would
+    /// change nothing: the body held none, found by bytes since it is ASCII, and every string of
+    /// the payload is spelled inside it. `false` means "look".
+    static func payloadIsFreeOfKnownSecrets(_ message: MeldConnectMessage, bodyHeldSecret: Bool) -> Bool {
+        !bodyHeldSecret && message.payloadIsVerbatim
+    }
+
+    /// Appends what `message` produces to `outputs`.
+    func react(to message: MeldConnectMessage, into outputs: inout [MeldOutput]) {
         let metadata = message.payload ?? .null
         switch message.type {
         case .debug:
-            return []
+            return
         case .initialize:
-            return [.loaded, .event(makeEvent(message.type.rawValue, metadata: metadata))]
+            outputs.append(.loaded)
+            outputs.append(.event(makeEvent(message.type, metadata: metadata)))
         case .error:
-            var outputs: [MeldOutput] = []
             var payload = MeldErrorPayload(details: nil, reason: nil)
             switch message.decodePayload(MeldErrorPayload.self) {
             case .success(let decoded): payload = decoded ?? payload
             case .failure(let problem): outputs.append(payloadDiagnostic(message.type, problem))
             }
-            var event = makeEvent(message.type.rawValue, metadata: metadata)
-            event.error = error(from: payload)
+            var event = makeEvent(message.type, metadata: metadata)
+            event.error = scrubbed(error(from: payload))
             outputs.append(.event(event))
-            return outputs
         case .connectComplete:
-            var outputs: [MeldOutput] = []
             var payload = MeldConnectCompletePayload(institutionId: nil, institutionName: nil, accountCount: nil, accounts: nil)
             switch message.decodePayload(MeldConnectCompletePayload.self) {
             case .success(let decoded): payload = decoded ?? payload
@@ -81,16 +94,17 @@ extension MeldWidgetEngine {
             let accounts = (payload.accounts ?? []).map(MeldAccountTypeMapping.account)
             if let count = payload.accountCount, let listed = payload.accounts, count != listed.count {
                 outputs.append(
-                    .diagnostic(
-                        LinkDiagnostic(
-                            severity: .info, code: LinkDiagnostic.Code.meldAccountCountMismatch,
-                            message: "connect_complete says accountCount \(count) but lists \(listed.count) accounts.")))
+                    scrubbedDiagnostic(
+                        .info, LinkDiagnostic.Code.meldAccountCountMismatch,
+                        "connect_complete says accountCount \(count) but lists \(listed.count) accounts."))
             }
-            var event = makeEvent(message.type.rawValue, metadata: metadata)
+            var event = makeEvent(message.type, metadata: metadata)
             event.institution = institution
             outputs.append(.event(event))
             guard let connection = connectionID ?? payload.connectionId.flatMap({ $0.isEmpty ? nil : $0 }) else {
-                return outputs + [.exited(missingConnectionID(metadata: metadata)), .closeWidgetAfterGracePeriod]
+                outputs.append(.exited(missingConnectionID(metadata: metadata)))
+                outputs.append(.closeWidgetAfterGracePeriod)
+                return
             }
             outputs.append(
                 .succeeded(
@@ -98,39 +112,33 @@ extension MeldWidgetEngine {
                         adapterName: Self.adapterName, credential: .connection(id: connection), institution: institution,
                         accounts: accounts, sessionID: connection, metadata: RawMetadata(metadata))))
             outputs.append(.closeWidgetAfterGracePeriod)
-            return outputs
         case .handover:
+            outputs.append(.event(makeEvent(message.type, metadata: metadata)))
             guard let connectionID else {
-                return [
-                    .event(makeEvent(message.type.rawValue, metadata: metadata)),
-                    .exited(missingConnectionID(metadata: metadata)), .closeWidget,
-                ]
+                outputs.append(.exited(missingConnectionID(metadata: metadata)))
+                outputs.append(.closeWidget)
+                return
             }
-            return [
-                .event(makeEvent(message.type.rawValue, metadata: metadata)),
+            outputs.append(
                 .succeeded(
                     LinkSuccess(
                         adapterName: Self.adapterName, credential: .connection(id: connectionID), institution: nil, accounts: [],
-                        sessionID: connectionID, metadata: RawMetadata(metadata))),
-                .closeWidget,
-            ]
+                        sessionID: connectionID, metadata: RawMetadata(metadata))))
+            outputs.append(.closeWidget)
         case .cancel:
-            return [
-                .event(makeEvent(message.type.rawValue, metadata: metadata)),
+            outputs.append(.event(makeEvent(message.type, metadata: metadata)))
+            outputs.append(
                 .exited(
                     LinkExit(
                         adapterName: Self.adapterName, reason: .userCancelled, sessionID: connectionID,
-                        metadata: RawMetadata(metadata))),
-                .closeWidget,
-            ]
+                        metadata: RawMetadata(metadata))))
+            outputs.append(.closeWidget)
         case .unknown(let raw):
-            return [
-                .diagnostic(
-                    LinkDiagnostic(
-                        severity: .info, code: LinkDiagnostic.Code.meldUnknownMessageType,
-                        message: "Received the unknown Meld message type \"\(raw)\"; reported as an \"other\" event.")),
-                .event(makeEvent(raw, metadata: metadata)),
-            ]
+            outputs.append(
+                scrubbedDiagnostic(
+                    .info, LinkDiagnostic.Code.meldUnknownMessageType,
+                    "Received the unknown Meld message type \"\(raw)\"; reported as an \"other\" event."))
+            outputs.append(.event(makeEvent(message.type, metadata: metadata)))
         }
     }
 
@@ -153,10 +161,9 @@ extension MeldWidgetEngine {
     }
 
     func payloadDiagnostic(_ type: MeldMessageType, _ problem: MeldConnectMessage.DecodeProblem) -> MeldOutput {
-        .diagnostic(
-            LinkDiagnostic(
-                severity: .warning, code: LinkDiagnostic.Code.malformedInput,
-                message: "The \(type) payload has an unexpected shape (\(redactor.quote(problem.message, limit: 200))); its details were ignored."))
+        scrubbedDiagnostic(
+            .warning, LinkDiagnostic.Code.malformedInput,
+            "The \(type) payload has an unexpected shape (\(redactor.quote(problem.message, limit: 200))); its details were ignored.")
     }
 
     /// Whether a frame at `origin` may post Meld messages: an https origin on the widget's host,

@@ -57,6 +57,8 @@ package struct MeldWidgetEngine: Sendable {
     /// The hosts ``fastNavigation(_:)`` leaves to the full rules, as lowercase UTF-8: the widget's
     /// host (close signals) and the redirect URI's, as its URL and its matcher spell it (returns).
     let navigationHosts: (widget: [UInt8], redirect: [[UInt8]])
+    /// ``eventTable``'s rules for the known message types.
+    let typeRules: MeldTypeRules
 
     /// Creates an engine.
     package init(
@@ -67,6 +69,7 @@ package struct MeldWidgetEngine: Sendable {
         self.connectionID = connectionID
         self.errorTable = errorTable
         self.eventTable = eventTable
+        self.typeRules = MeldTypeRules(eventTable)
         self.redactor = SecretRedactor(knownSecrets: SecretRedactor.secrets(embeddedIn: settings.widgetURL.reveal()))
         // Only an origin the parsed check itself trusts may skip it: then equal text gets the same answer.
         let host = settings.widgetHost
@@ -89,23 +92,25 @@ package struct MeldWidgetEngine: Sendable {
             decision: .cancel, outputs: [.diagnostic(LinkDiagnostic(severity: severity, code: code, message: message))])
     }
 
-    /// The reaction with the session's secrets scrubbed from diagnostics and events. Outputs are
-    /// rewritten in place; the others are not copied.
-    func scrubbed(_ reaction: MeldReaction) -> MeldReaction {
+    /// The reaction with the session's secrets scrubbed from diagnostics and events: messages
+    /// redacted and known secrets taken out of event metadata. Only outputs that change are
+    /// rewritten, in place. Navigations use it; messages scrub each output where they make it.
+    func scrubbed(_ reaction: consuming MeldReaction) -> MeldReaction {
         var reaction = reaction
         for index in reaction.outputs.indices {
             switch reaction.outputs[index] {
             case .diagnostic(var diagnostic):
                 diagnostic.message = redactor.redact(diagnostic.message)
                 reaction.outputs[index] = .diagnostic(diagnostic)
-            case .event(var event):
-                event.metadata = RawMetadata(redactor.removingKnownSecrets(from: event.metadata.revealed()))
-                if var error = event.error {
-                    error.message = redactor.redact(error.message)
-                    error.displayMessage = error.displayMessage.map { redactor.redact($0) }
-                    event.error = error
-                }
-                reaction.outputs[index] = .event(event)
+            case .event(let event):
+                let metadata = event.metadata.revealed()
+                let metadataHoldsSecret = redactor.holdsKnownSecret(metadata)
+                // An event with neither an error nor a known secret in its metadata stays as it is.
+                guard event.error != nil || metadataHoldsSecret else { continue }
+                var rewritten = event
+                if metadataHoldsSecret { rewritten.metadata = RawMetadata(redactor.removingKnownSecrets(from: metadata)) }
+                if let error = rewritten.error { rewritten.error = scrubbed(error) }
+                reaction.outputs[index] = .event(rewritten)
             case .loaded, .succeeded, .exited, .closeWidget, .closeWidgetAfterGracePeriod:
                 continue
             }
@@ -113,14 +118,38 @@ package struct MeldWidgetEngine: Sendable {
         return reaction
     }
 
+    /// A cancelled input with one diagnostic, its message redacted.
     func ignored(_ severity: LinkDiagnostic.Severity, _ code: LinkDiagnostic.Code, _ message: String) -> MeldReaction {
-        MeldReaction(decision: .cancel, outputs: [.diagnostic(LinkDiagnostic(severity: severity, code: code, message: message))])
+        MeldReaction(decision: .cancel, outputs: [scrubbedDiagnostic(severity, code, message)])
+    }
+
+    /// A diagnostic with its message redacted, as scrubbing a reaction redacts it.
+    func scrubbedDiagnostic(_ severity: LinkDiagnostic.Severity, _ code: LinkDiagnostic.Code, _ message: String) -> MeldOutput {
+        .diagnostic(LinkDiagnostic(severity: severity, code: code, message: redactor.redact(message)))
+    }
+
+    /// An error with its messages redacted, as scrubbing a reaction redacts them.
+    func scrubbed(_ error: LinkError) -> LinkError {
+        var error = error
+        error.message = redactor.redact(error.message)
+        error.displayMessage = error.displayMessage.map { redactor.redact($0) }
+        return error
     }
 
     /// An event for a provider name, through the event table.
     package func makeEvent(_ vendorEventName: String, metadata: LinkJSONValue) -> LinkEvent {
-        let rule = eventTable.rule(for: vendorEventName)
-        return LinkEvent(
+        makeEvent(vendorEventName, rule: eventTable.rule(for: vendorEventName), metadata: metadata)
+    }
+
+    /// An event for a message type: a known type's rule comes from ``typeRules``, looked up once.
+    func makeEvent(_ type: MeldMessageType, metadata: LinkJSONValue) -> LinkEvent {
+        let vendorEventName = type.rawValue
+        let rule = typeRules.rule(for: type) ?? eventTable.rule(for: vendorEventName)
+        return makeEvent(vendorEventName, rule: rule, metadata: metadata)
+    }
+
+    private func makeEvent(_ vendorEventName: String, rule: EventMappingRule?, metadata: LinkJSONValue) -> LinkEvent {
+        LinkEvent(
             adapterName: Self.adapterName, name: rule?.name ?? .other, vendorEventName: vendorEventName, stage: rule?.stage,
             sessionID: connectionID, isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata))
     }

@@ -20,6 +20,9 @@ package struct MeldConnectMessage: Sendable, Hashable {
     package var payload: LinkJSONValue?
     /// The payload text exactly as received, or `nil` when there is none.
     package var payloadText: String?
+    /// `true` when the body was printable ASCII and the payload JSON without escapes: then every
+    /// string and member name in ``payload`` is spelled, byte for byte, inside the body.
+    package var payloadIsVerbatim = false
 
     /// Creates a message.
     package init(type: MeldMessageType, payload: LinkJSONValue?, payloadText: String? = nil) {
@@ -57,46 +60,57 @@ package struct MeldConnectMessage: Sendable, Hashable {
             throw ParseError(
                 message: "a message body of \(byteCount) bytes exceeds the \(Self.maximumBodyBytes)-byte limit")
         }
-        let typeText: String
-        let payloadText: String?
-        if bytewise, let split = try Self.splitPlainASCII(body) {
-            (typeText, payloadText) = split
+        if bytewise, let (type, payloadText) = try Self.splitPlainASCII(body) {
+            try self.init(type: type, typeLength: type.rawValue.count, payloadText: payloadText, plainASCII: true)
         } else {
-            (typeText, payloadText) = try Self.splitExactly(body)
+            let (typeText, payloadText) = try Self.splitExactly(body)
+            try self.init(
+                type: MeldMessageType(rawValue: typeText), typeLength: typeText.count, payloadText: payloadText, plainASCII: false)
         }
-        try self.init(type: typeText, payloadText: payloadText)
     }
 
     /// The type and payload of a body of printable ASCII, cut on bytes; `nil` for any other body.
-    private static func splitPlainASCII(_ body: String) throws(ParseError) -> (String, String?)? {
+    private static func splitPlainASCII(_ body: String) throws(ParseError) -> (MeldMessageType, String?)? {
         var body = body
-        let prefixBytes = Array(Self.prefix.utf8)
-        let cut: Result<(String, String?), ParseError>? = body.withUTF8 { bytes in
-            for byte in bytes where !(byte >= 0x20 && byte < 0x7F) && byte != 0x09 && byte != 0x0A && byte != 0x0D {
-                return nil
+        let cut: PlainCut = body.withUTF8 { bytes in
+            var mark: Int?
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard (byte >= 0x20 && byte < 0x7F) || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return .notPlain }
+                if mark == nil, byte == UInt8(ascii: "?"), index >= prefixBytes.count { mark = index }
             }
-            guard bytes.starts(with: prefixBytes) else {
+            guard bytes.count >= prefixBytes.count, prefixBytes.withUnsafeBufferPointer({ prefix in
+                memcmp(bytes.baseAddress!, prefix.baseAddress!, prefix.count) == 0
+            }) else {
                 return .failure(ParseError(message: "the message body does not start with \"\(Self.prefix)\""))
             }
-            let rest = bytes[prefixBytes.count...]
-            let mark = rest.firstIndex(of: UInt8(ascii: "?"))
-            let typeBytes = rest[..<(mark ?? rest.endIndex)]
+            let typeBytes = UnsafeBufferPointer(rebasing: bytes[prefixBytes.count..<(mark ?? bytes.count)])
             guard !typeBytes.isEmpty else {
                 return .failure(ParseError(message: "the message has no type after \"\(Self.prefix)\""))
             }
             guard typeBytes.count <= Self.maximumTypeLength, typeBytes.allSatisfy(Self.isTypeByte) else {
                 return .failure(Self.typeError)
             }
-            let type = String(decoding: UnsafeBufferPointer(rebasing: typeBytes), as: UTF8.self)
-            let payload = mark.map { String(decoding: UnsafeBufferPointer(rebasing: rest[($0 + 1)...]), as: UTF8.self) }
-            return .success((type, payload))
+            let type = MeldMessageType(plainASCII: typeBytes)
+            let payload = mark.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[($0 + 1)...]), as: UTF8.self) }
+            return .split(type, payload)
         }
         switch cut {
-        case nil: return nil
-        case .success(let split)?: return split
-        case .failure(let error)?: throw error
+        case .notPlain: return nil
+        case .split(let type, let payload): return (type, payload)
+        case .failure(let error): throw error
         }
     }
+
+    /// What ``splitPlainASCII(_:)`` found.
+    private enum PlainCut {
+        case notPlain
+        case split(MeldMessageType, String?)
+        case failure(ParseError)
+    }
+
+    /// ``prefix`` as UTF-8.
+    private static let prefixBytes = Array(prefix.utf8)
 
     /// The type and payload of any body, checked scalar by scalar and cut on characters.
     private static func splitExactly(_ body: String) throws(ParseError) -> (String, String?) {
@@ -141,9 +155,9 @@ package struct MeldConnectMessage: Sendable, Hashable {
     private static let typeError = ParseError(
         message: "the message type is not a word of at most \(maximumTypeLength) letters, digits, _, - or .")
 
-    /// A message of a checked type, its payload parsed.
-    private init(type typeText: String, payloadText: String?) throws(ParseError) {
-        let type = MeldMessageType(rawValue: typeText)
+    /// A message of a checked type, spelled in `typeLength` characters, its payload parsed; a
+    /// `plainASCII` body's payload read as JSON without escapes is ``payloadIsVerbatim``.
+    private init(type: MeldMessageType, typeLength: Int, payloadText: String?, plainASCII: Bool) throws(ParseError) {
         guard let payloadText, !payloadText.isEmpty else {
             self.init(type: type, payload: nil, payloadText: payloadText)
             return
@@ -158,10 +172,21 @@ package struct MeldConnectMessage: Sendable, Hashable {
                 return
             }
             throw ParseError(
-                message: "the \(type) payload is not JSON (column \(error.position.column + Self.prefix.count + typeText.count + 1) of the body: \(error.message))",
+                message: "the \(type) payload is not JSON (column \(error.position.column + Self.prefix.count + typeLength + 1) of the body: \(error.message))",
                 type: type)
         }
         self.init(type: type, payload: payload, payloadText: payloadText)
+        // A form (`details=…`, above) is percent-decoded, so only a payload read as JSON qualifies.
+        payloadIsVerbatim = plainASCII && !Self.containsBackslash(payloadText)
+    }
+
+    /// Whether `text` holds a `\`, searched with `memchr`.
+    private static func containsBackslash(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(UInt8(ascii: "\\")), bytes.count) != nil
+        }
     }
 
     /// `details=…&reason=…` as a JSON object of strings, or `nil` when the text is not a form

@@ -22,7 +22,30 @@ package enum MeldMessageType: Sendable, Hashable, CustomStringConvertible {
 
     /// Wraps a raw type string.
     package init(rawValue: String) {
-        self = Self.known.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
+        switch rawValue {
+        case "debug": self = .debug
+        case "init": self = .initialize
+        case "error": self = .error
+        case "connect_complete": self = .connectComplete
+        case "handover": self = .handover
+        case "cancel": self = .cancel
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The type spelled by `bytes`, ASCII letters, digits, `_`, `-` and `.`: what
+    /// ``init(rawValue:)`` gives their text, without making the text of a known type.
+    init(plainASCII bytes: UnsafeBufferPointer<UInt8>) {
+        let known: MeldMessageType?
+        switch bytes.count {
+        case 4: known = bytes.elementsEqual("init".utf8) ? .initialize : nil
+        case 5: known = bytes.elementsEqual("debug".utf8) ? .debug : bytes.elementsEqual("error".utf8) ? .error : nil
+        case 6: known = bytes.elementsEqual("cancel".utf8) ? .cancel : nil
+        case 8: known = bytes.elementsEqual("handover".utf8) ? .handover : nil
+        case 16: known = bytes.elementsEqual("connect_complete".utf8) ? .connectComplete : nil
+        default: known = nil
+        }
+        self = known ?? .unknown(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The wire string.
