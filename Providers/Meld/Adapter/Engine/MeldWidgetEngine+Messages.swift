@@ -52,8 +52,13 @@ extension MeldWidgetEngine {
         }
         // Escapes (`\u0063t_…`) can spell a known secret the body no longer shows: the payload kept
         // as metadata, on events and outcomes alike, loses them too.
-        if let payload = parsed.payload, !Self.payloadIsFreeOfKnownSecrets(parsed, bodyHeldSecret: bodyHeldSecret) {
-            parsed.payload = redactor.removingKnownSecrets(from: payload)
+        if let payload = parsed.payload, !Self.payloadIsFreeOfKnownSecrets(parsed, bodyHeldSecret: bodyHeldSecret),
+            redactor.holdsKnownSecret(payload)
+        {
+            let cleaned = redactor.removingKnownSecrets(from: payload)
+            parsed.payload = cleaned
+            // Typed fields (an institution's id, an account's name) are read from the text: from this one.
+            parsed.payloadText = JSONWriter.string(cleaned)
         }
         react(to: parsed, into: &outputs)
         return MeldReaction(decision: .cancel, outputs: outputs)

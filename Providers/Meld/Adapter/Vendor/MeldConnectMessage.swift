@@ -21,8 +21,21 @@ package struct MeldConnectMessage: Sendable, Hashable {
     /// The payload text exactly as received, or `nil` when there is none.
     package var payloadText: String?
     /// `true` when the body was printable ASCII and the payload JSON without escapes: then every
-    /// string and member name in ``payload`` is spelled, byte for byte, inside the body.
+    /// string and member name in ``payload`` is spelled, byte for byte, inside the body. It says
+    /// how the message was read, not what it says, so equality and hashing leave it out.
     package var payloadIsVerbatim = false
+
+    /// Equal when type, payload and payload text are.
+    package static func == (lhs: MeldConnectMessage, rhs: MeldConnectMessage) -> Bool {
+        lhs.type == rhs.type && lhs.payload == rhs.payload && lhs.payloadText == rhs.payloadText
+    }
+
+    /// Hashes type, payload and payload text.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(payload)
+        hasher.combine(payloadText)
+    }
 
     /// Creates a message.
     package init(type: MeldMessageType, payload: LinkJSONValue?, payloadText: String? = nil) {
