@@ -17,11 +17,13 @@ import Testing
         // ASCII only, so text shorter than "KaK" is skipped unsearched; the Kelvin sign spells a
         // canonically equal "K" in more bytes, so skipped text cannot hold such a spelling either.
         ["KaK", "K\r\nK"],
+        // Decomposed: precomposed text canonically equal to it is shorter in bytes, so no shortcut.
+        ["e\u{301}e\u{301}e\u{301}"],
     ]
     static let pieces = [
         "a", "aa", "b", "c", " ", "abc", "cab", "tok", "tok_123", "_123", "en", "\u{301}", "é", "\u{212A}", "K", "\r", "\n",
         "line", "break", "x", "https://w.example/?connectToken=", "ct_sb_7f3c9a1e2b4d4c8f9e0a1b2c3d4e5f60", "<redacted>",
-        "%20", "日", "KaK", "\u{212A}aK",
+        "%20", "日", "KaK", "\u{212A}aK", "ééé", "e\u{301}",
     ]
 
     @Test(arguments: secretSets.indices)
