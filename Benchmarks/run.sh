@@ -118,7 +118,7 @@ for adapter in $adapters; do
 done
 
 echo
-echo "== replay, JSON out (wall time median (min–max); ratio = lines/s ÷ the floor's lines/s; RSS = median peak)"
+echo "== replay, JSON out (wall time median (min–max); vs floor = median over runs of lines/s ÷ the floor's in the same round; RSS = median peak)"
 python3 Benchmarks/summarize.py "$work/results"
 
 if [ "$micro" = 1 ]; then

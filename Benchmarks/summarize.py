@@ -16,9 +16,11 @@ for adapter, lines, label in sorted(runs, key=lambda k: (k[0], k[1], order.get(k
     samples = runs[(adapter, lines, label)]
     seconds = [s for s, _ in samples]
     median = statistics.median(seconds)
-    floor = statistics.median(s for s, _ in runs[(adapter, lines, "floor")])
+    # Each run against the floor run just before it, then the median: a pair shares the machine's
+    # state, which on a shared host drifts between a fast and a slow mode.
+    floors = [s for s, _ in runs[(adapter, lines, "floor")]]
     rate = lines / median
-    ratio = floor / median
+    ratio = statistics.median(f / s for f, s in zip(floors, seconds))
     rss = statistics.median(r for _, r in samples)
     print("%-13s %9d %-9s %-26s %12s %8.2f× %10.1f" % (
         adapter, lines, label, "%.3f (%.3f–%.3f)" % (median, min(seconds), max(seconds)),
