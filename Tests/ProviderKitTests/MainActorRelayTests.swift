@@ -9,6 +9,24 @@ final class DeliveryLog {
     var entries: [String] = []
 }
 
+/// The relay's two ways of sending; every contract test runs with each, and one mixes them.
+enum RelaySendForm: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// `send(_ job:)`: a closure per call.
+    case job
+    /// `send(_:to:)`: a payload handed to a receiver.
+    case payload
+
+    var testDescription: String { rawValue }
+
+    /// Sends "append `entry` to `log`" through `relay` in this form.
+    func send(_ entry: String, to log: DeliveryLog, through relay: MainActorRelay) {
+        switch self {
+        case .job: relay.send { log.entries.append(entry) }
+        case .payload: relay.send(entry, to: { log.entries.append($0) })
+        }
+    }
+}
+
 @MainActor
 @Suite("MainActorRelay: any thread to the main actor, in order")
 struct MainActorRelayTests {
@@ -24,18 +42,19 @@ struct MainActorRelayTests {
         #expect(log.entries.count == count)
     }
 
-    @Test func aJobSentOnTheMainActorRunsBeforeSendReturns() {
-        let log = self.log
-        relay.send { log.entries.append("a") }
+    @Test(arguments: RelaySendForm.allCases)
+    func aJobSentOnTheMainActorRunsBeforeSendReturns(form: RelaySendForm) {
+        form.send("a", to: log, through: relay)
         #expect(log.entries == ["a"])
     }
 
-    @Test func jobsFromABackgroundThreadRunOnTheMainActorInSendOrder() async {
+    @Test(arguments: RelaySendForm.allCases)
+    func jobsFromABackgroundThreadRunOnTheMainActorInSendOrder(form: RelaySendForm) async {
         let log = self.log
         let relay = self.relay
         BackgroundThread.run {
             for index in 0..<500 {
-                relay.send { log.entries.append("\(index)") }
+                form.send("\(index)", to: log, through: relay)
             }
         }
         // The main actor was blocked while the thread sent: nothing may have run yet.
@@ -44,30 +63,53 @@ struct MainActorRelayTests {
         #expect(log.entries == (0..<500).map { "\($0)" })
     }
 
-    @Test func aMainActorSendNeverOvertakesAnEarlierBackgroundSend() {
+    /// Every pair of forms: the earlier background send, then the later main-actor one.
+    nonisolated static let formPairs = RelaySendForm.allCases.flatMap { first in RelaySendForm.allCases.map { (first, $0) } }
+
+    @Test(arguments: formPairs)
+    func aMainActorSendNeverOvertakesAnEarlierBackgroundSend(background: RelaySendForm, main: RelaySendForm) {
         let log = self.log
         let relay = self.relay
         BackgroundThread.run {
-            relay.send { log.entries.append("event from LinkKit's thread") }
+            background.send("event from LinkKit's thread", to: log, through: relay)
         }
         #expect(log.entries.isEmpty)
         // Sent later, on the main actor: the earlier job runs first, both before `send` returns.
-        relay.send { log.entries.append("success on the main thread") }
+        main.send("success on the main thread", to: log, through: relay)
         #expect(log.entries == ["event from LinkKit's thread", "success on the main thread"])
     }
 
-    @Test func aJobSentFromInsideAJobRunsAfterItNotInsideIt() {
+    @Test(arguments: formPairs)
+    func aJobSentFromInsideAJobRunsAfterItNotInsideIt(outer: RelaySendForm, inner: RelaySendForm) {
         let log = self.log
         let relay = self.relay
-        relay.send {
+        let body: @MainActor @Sendable (String) -> Void = { _ in
             log.entries.append("outer begins")
-            relay.send { log.entries.append("inner") }
+            inner.send("inner", to: log, through: relay)
             log.entries.append("outer ends")
+        }
+        switch outer {
+        case .job: relay.send { body("") }
+        case .payload: relay.send("", to: body)
         }
         #expect(log.entries == ["outer begins", "outer ends", "inner"])
     }
 
-    @Test func concurrentSendersEachKeepTheirOwnOrderAndNothingIsLostOrRepeated() async {
+    @Test func bothFormsShareOneQueueAcrossThreads() async {
+        let log = self.log
+        let relay = self.relay
+        BackgroundThread.run {
+            for index in 0..<300 {
+                RelaySendForm.allCases[index % 2].send("\(index)", to: log, through: relay)
+            }
+        }
+        #expect(log.entries.isEmpty)
+        await waitFor(300)
+        #expect(log.entries == (0..<300).map { "\($0)" })
+    }
+
+    @Test(arguments: RelaySendForm.allCases)
+    func concurrentSendersEachKeepTheirOwnOrderAndNothingIsLostOrRepeated(form: RelaySendForm) async {
         let log = self.log
         let relay = self.relay
         let senders = 4
@@ -75,7 +117,7 @@ struct MainActorRelayTests {
         BackgroundThread.run {
             DispatchQueue.concurrentPerform(iterations: senders) { sender in
                 for index in 0..<perSender {
-                    relay.send { log.entries.append("\(sender):\(index)") }
+                    form.send("\(sender):\(index)", to: log, through: relay)
                 }
             }
         }
@@ -87,12 +129,13 @@ struct MainActorRelayTests {
         }
     }
 
-    @Test func jobsStillRunWhenTheRelayIsReleasedWithJobsPending() async {
+    @Test(arguments: RelaySendForm.allCases)
+    func jobsStillRunWhenTheRelayIsReleasedWithJobsPending(form: RelaySendForm) async {
         let log = self.log
         do {
             let shortLived = MainActorRelay()
             BackgroundThread.run {
-                shortLived.send { log.entries.append("late") }
+                form.send("late", to: log, through: shortLived)
             }
         }
         await waitFor(1)

@@ -5,12 +5,13 @@ import Foundation
 ///
 /// Vendor SDKs call back through closures or delegate methods with no actor isolation (LinkKit 7's
 /// handlers, LinkKit 1.x's delegate, Mesh LinkSDK's callbacks). An adapter gives the SDK a
-/// nonisolated `@Sendable` closure that calls ``send(_:)``; the relay runs the work on the main
-/// actor. Glue therefore never needs `MainActor.assumeIsolated`, which traps when a callback
+/// nonisolated `@Sendable` closure that calls ``send(_:)`` (or ``send(_:to:)``, which hands a
+/// payload to a receiver made once); the relay runs the work on the main actor. Glue therefore never needs `MainActor.assumeIsolated`, which traps when a callback
 /// arrives off the main thread.
 ///
 /// ### Contract
-/// - **Order**: jobs run in the order their ``send(_:)`` calls took the relay's lock. Calls made one
+/// Both send methods share one queue and this contract.
+/// - **Order**: jobs run in the order their send calls took the relay's lock. Calls made one
 ///   after another (from one thread, or from several threads ordered by the SDK) run in that order,
 ///   whichever thread each came from: a job sent from the main thread never overtakes one sent
 ///   earlier from another thread.
@@ -18,10 +19,10 @@ import Foundation
 ///   merged; a relay that is released with jobs pending still runs them (the scheduled drain holds it).
 /// - **No re-entrancy**: a job that sends another job (for example a handler that makes the SDK
 ///   call back synchronously) does not run it inside itself; it runs right after the current job.
-/// - **Promptness**: called on the main actor (the main queue) with nothing pending, ``send(_:)`` runs the job
+/// - **Promptness**: called on the main actor (the main queue) with nothing pending, a send runs the job
 ///   before it returns, so an SDK that calls back on the main thread sees the same synchronous
 ///   behaviour as a direct call. Otherwise the job runs on the main actor's next turn.
-/// - Thread-safe: ``send(_:)`` may be called from any thread, concurrently.
+/// - Thread-safe: either send may be called from any thread, concurrently.
 public final class MainActorRelay: @unchecked Sendable {
     // `@unchecked`: every stored property below is read and written only while `lock` is held.
     private let lock = NSLock()
@@ -37,6 +38,54 @@ public final class MainActorRelay: @unchecked Sendable {
     ///
     /// - Parameter job: The work, typically "hand this payload to the flow".
     public func send(_ job: @escaping @MainActor @Sendable () -> Void) {
+        if claimImmediateRun() {
+            // Only reached on the main queue, which is the main actor's executor, so this check
+            // cannot fail.
+            MainActor.assumeIsolated {
+                job()
+                drain()
+            }
+        } else {
+            enqueue(job)
+        }
+    }
+
+    /// Hands `value` to `receiver` on the main actor, after every job sent before it.
+    ///
+    /// The same contract as ``send(_:)``. Prefer it for callbacks that arrive many times (events):
+    /// make `receiver` once, when the flow starts, and pass each payload here. When the call can
+    /// run at once (on the main queue, with nothing pending) the payload goes straight to
+    /// `receiver`, without a closure made and kept for it.
+    ///
+    /// - Parameters:
+    ///   - value: The payload, typically what the vendor SDK passed to its callback.
+    ///   - receiver: What to do with it on the main actor.
+    public func send<Value: Sendable>(_ value: Value, to receiver: @escaping @MainActor @Sendable (Value) -> Void) {
+        if claimImmediateRun() {
+            // As in `send(_:)`: only reached on the main queue.
+            MainActor.assumeIsolated {
+                receiver(value)
+                drain()
+            }
+        } else {
+            enqueue { receiver(value) }
+        }
+    }
+
+    /// Marks the relay as draining and returns `true` when a job sent now may run before the call
+    /// returns: on the main queue, with no job pending and none running. The caller then runs its
+    /// job and drains.
+    private func claimImmediateRun() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isDraining, pendingStart == pending.count, Self.isOnMainQueue else { return false }
+        isDraining = true
+        return true
+    }
+
+    /// Queues `job` behind the pending ones, then drains now (on the main queue, when no drain is
+    /// running) or schedules a drain on the main actor.
+    private func enqueue(_ job: @escaping @MainActor @Sendable () -> Void) {
         let drainNow: Bool
         let scheduleDrain: Bool
         lock.lock()
@@ -56,8 +105,7 @@ public final class MainActorRelay: @unchecked Sendable {
         lock.unlock()
 
         if drainNow {
-            // Only reached on the main queue, which is the main actor's executor, so this check
-            // cannot fail.
+            // As in `send(_:)`: only reached on the main queue.
             MainActor.assumeIsolated { drain() }
         } else if scheduleDrain {
             Task { @MainActor in self.drainScheduled() }

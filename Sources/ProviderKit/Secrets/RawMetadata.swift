@@ -103,8 +103,9 @@ extension RawMetadata: Codable {
     }
 }
 
-/// A payload kept as the vendor sent it, turned into JSON on each read.
-private protocol DeferredRawMetadata: Sendable {
+/// A payload kept as the vendor sent it, turned into JSON on each read. Class-bound, so the
+/// metadata holds one reference rather than an existential box.
+private protocol DeferredRawMetadata: AnyObject, Sendable {
     func json() -> LinkJSONValue
 }
 

@@ -31,7 +31,7 @@ public final class LinkReporter {
     }
 
     /// The vendor reported an event. Delivered even after the outcome, until the session closes.
-    public func event(_ event: LinkEvent) {
+    public func event(_ event: consuming LinkEvent) {
         session?.receiveEvent(event)
     }
 

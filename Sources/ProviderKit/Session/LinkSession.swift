@@ -272,14 +272,13 @@ public final class LinkSession {
         enqueue(.loaded)
     }
 
-    func receiveEvent(_ event: LinkEvent) {
+    func receiveEvent(_ event: consuming LinkEvent) {
         guard !isClosed else {
             // Nobody can observe the session any more; the diagnostic goes nowhere but is cheap.
             return
         }
-        var event = event
-        event.adapterName = adapterName
-        event.entryName = entryName ?? event.entryName
+        if event.adapterName != adapterName { event.adapterName = adapterName }
+        if let entryName { event.entryName = entryName }
         progress.record(event)
         enqueue(.event(event))
     }
@@ -352,36 +351,54 @@ public final class LinkSession {
         enqueue(.diagnostic(diagnostic))
     }
 
-    private func enqueue(_ delivery: Delivery) {
-        pending.append(delivery)
+    /// Delivers `delivery` after everything queued before it. Outside a delivery it goes to the
+    /// app at once, without being queued; a re-entrant call (an app callback that triggers a vendor
+    /// callback) only queues it, and the outer loop delivers it after the current callback returns.
+    private func enqueue(_ delivery: consuming Delivery) {
+        guard !isDelivering, pending.isEmpty else {
+            pending.append(delivery)
+            drain()
+            return
+        }
+        isDelivering = true
+        deliver(delivery)
+        isDelivering = false
         drain()
     }
 
-    /// Delivers queued callbacks in order. Re-entrant calls (an app callback that triggers a vendor
-    /// callback) only enqueue; the outer loop delivers them after the current callback returns.
+    /// Delivers queued callbacks in order, unless a delivery is already under way (which then
+    /// delivers them).
     private func drain() {
-        guard !isDelivering else { return }
+        guard !isDelivering, !pending.isEmpty else { return }
         isDelivering = true
         defer { isDelivering = false }
         var index = 0
         while index < pending.count {
+            // A copy: a callback may queue more while this one is delivered.
             let delivery = pending[index]
             index += 1
-            switch delivery {
-            case .loaded:
-                onLoad?()
-            case .event(let event):
-                onEvent?(event)
-                for continuation in eventStreams.values { continuation.yield(event) }
-            case .outcome(.success(let success)):
-                onSuccess?(success)
-            case .outcome(.exit(let exit)):
-                onExit?(exit)
-            case .diagnostic(let diagnostic):
-                onDiagnostic?(diagnostic)
-            }
+            deliver(delivery)
         }
-        pending.removeAll()
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands one callback to the app's closures and event streams.
+    private func deliver(_ delivery: Delivery) {
+        switch delivery {
+        case .loaded:
+            onLoad?()
+        case .event(let event):
+            onEvent?(event)
+            if !eventStreams.isEmpty {
+                for continuation in eventStreams.values { continuation.yield(event) }
+            }
+        case .outcome(.success(let success)):
+            onSuccess?(success)
+        case .outcome(.exit(let exit)):
+            onExit?(exit)
+        case .diagnostic(let diagnostic):
+            onDiagnostic?(diagnostic)
+        }
     }
 
     private func scheduleCloseAfterOutcome() {

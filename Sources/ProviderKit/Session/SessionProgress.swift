@@ -12,10 +12,18 @@ struct SessionProgress {
     private(set) var sessionID: String?
     private(set) var pendingError: LinkError?
 
-    private static let progressNames: Set<LinkEvent.Name> = [
-        .institutionSelected, .credentialsSubmitted, .mfaSubmitted, .oauthCompleted, .accountsSelected,
-        .connected, .handoff, .transferCompleted,
-    ]
+    /// `true` for events that show the user moved on from an error. Exhaustive, so a new name
+    /// needs a decision here.
+    static func isProgress(_ name: LinkEvent.Name) -> Bool {
+        switch name {
+        case .institutionSelected, .credentialsSubmitted, .mfaSubmitted, .oauthCompleted, .accountsSelected,
+            .connected, .handoff, .transferCompleted:
+            true
+        case .opened, .loaded, .institutionSearched, .oauthStarted, .oauthFailed, .viewChanged, .transferStarted,
+            .transferPreviewed, .transferFailed, .error, .exited, .other:
+            false
+        }
+    }
 
     mutating func record(_ event: LinkEvent) {
         if let stage = event.stage, stage != .unknown { self.stage = stage }
@@ -26,7 +34,7 @@ struct SessionProgress {
         if let sessionID = event.sessionID { self.sessionID = sessionID }
         if let error = event.error {
             pendingError = error
-        } else if Self.progressNames.contains(event.name) {
+        } else if Self.isProgress(event.name) {
             pendingError = nil
         }
     }

@@ -65,14 +65,15 @@ package final class MeshLinkFlow: LinkFlow {
         // SDK is told not to, or both would write it.
         var sdkSettings = settings
         sdkSettings.useSecureOnDeviceStorage = false
+        // Made once; each event hands its mapped payload over without a closure of its own.
+        let receiveEvent: @MainActor @Sendable (Result<LinkEvent, MeshMappingIssue>) -> Void = { [weak self] in
+            self?.event($0)
+        }
         var configuration = MeshLinkSDK.LinkConfiguration(
             linkToken: linkToken, settings: sdkSettings,
             onIntegrationConnected: { [weak self] payload in relay.send { self?.integrationConnected(payload) } },
             onTransferFinished: { [weak self] payload in relay.send { self?.transferFinished(payload) } },
-            onEvent: { [weak self] message in
-                let mapped = MeshEventMapper.event(from: message)
-                relay.send { self?.event(mapped) }
-            },
+            onEvent: { message in relay.send(MeshEventMapper.event(from: message), to: receiveEvent) },
             onExit: { [weak self] in relay.send { self?.exit() } })
         configuration.onConversionFailure = { [weak self] error in
             relay.send { self?.reporter?.vendorPayloadUnreadable(error, isTerminal: Self.carriesOutcome(error.callback)) }

@@ -66,12 +66,16 @@ package final class PlaidLinkFlow: LinkFlow {
                 "The entry has no redirectURI: OAuth institutions cannot return to the app. Register an https universal link with Plaid and set it on the entry.")
         }
         // LinkKit's handlers are not isolated: each one relays to the main actor, in call order.
+        // Receivers are made once; each callback hands its payload over without a closure of its own.
         let relay = self.relay
-        let onSuccess: PlaidLinkKit.OnSuccessHandler = { [weak self] success in
-            relay.send { self?.receiveSuccess(success) }
+        let receiveSuccess: @MainActor @Sendable (PlaidLinkKit.LinkSuccess) -> Void = { [weak self] in
+            self?.receiveSuccess($0)
         }
-        let onExit: PlaidLinkKit.OnExitHandler = { [weak self] exit in relay.send { self?.receiveExit(exit) } }
-        let onEvent: PlaidLinkKit.OnEventHandler = { [weak self] event in relay.send { self?.receiveEvent(event) } }
+        let receiveExit: @MainActor @Sendable (PlaidLinkKit.LinkExit) -> Void = { [weak self] in self?.receiveExit($0) }
+        let receiveEvent: @MainActor @Sendable (PlaidLinkKit.LinkEvent) -> Void = { [weak self] in self?.receiveEvent($0) }
+        let onSuccess: PlaidLinkKit.OnSuccessHandler = { relay.send($0, to: receiveSuccess) }
+        let onExit: PlaidLinkKit.OnExitHandler = { relay.send($0, to: receiveExit) }
+        let onEvent: PlaidLinkKit.OnEventHandler = { relay.send($0, to: receiveEvent) }
         let onLoad: PlaidLinkKit.OnLoadHandler = { [weak self] in relay.send { self?.receiveLoad() } }
         let onConversionFailure: PlaidLinkKit.ConversionFailureHandler = { [weak self] error in
             relay.send { self?.receiveUnreadablePayload(error) }
