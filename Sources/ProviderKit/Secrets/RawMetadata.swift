@@ -103,9 +103,12 @@ extension RawMetadata: Codable {
     }
 }
 
-/// A payload kept as the vendor sent it, turned into JSON on each read. Class-bound, so the
-/// metadata holds one reference rather than an existential box.
-private protocol DeferredRawMetadata: AnyObject, Sendable {
+/// A payload kept as the vendor sent it, turned into JSON on each read.
+///
+/// Not `AnyObject`, although only a class conforms: with a class-bound existential here, Swift
+/// 6.3.1's optimizer crashes (CopyPropagation, "Found outside of lifetime use") compiling a release
+/// build of code that switches over a `LinkExit`'s reason, such as the `providerkit` CLI.
+private protocol DeferredRawMetadata: Sendable {
     func json() -> LinkJSONValue
 }
 
