@@ -6,8 +6,8 @@ import Foundation
 /// Vendor SDKs call back through closures or delegate methods with no actor isolation (LinkKit 7's
 /// handlers, LinkKit 1.x's delegate, Mesh LinkSDK's callbacks). An adapter gives the SDK a
 /// nonisolated `@Sendable` closure that calls ``send(_:)`` (or ``send(_:to:)``, which hands a
-/// payload to a receiver made once); the relay runs the work on the main actor. Glue therefore never needs `MainActor.assumeIsolated`, which traps when a callback
-/// arrives off the main thread.
+/// payload to a receiver made once); the relay runs the work on the main actor. Glue therefore
+/// never needs `MainActor.assumeIsolated`, which traps when a callback arrives off the main thread.
 ///
 /// ### Contract
 /// Both send methods share one queue and this contract.
@@ -19,9 +19,9 @@ import Foundation
 ///   merged; a relay that is released with jobs pending still runs them (the scheduled drain holds it).
 /// - **No re-entrancy**: a job that sends another job (for example a handler that makes the SDK
 ///   call back synchronously) does not run it inside itself; it runs right after the current job.
-/// - **Promptness**: called on the main actor (the main queue) with nothing pending, a send runs the job
-///   before it returns, so an SDK that calls back on the main thread sees the same synchronous
-///   behaviour as a direct call. Otherwise the job runs on the main actor's next turn.
+/// - **Promptness**: called on the main actor (the main queue) with nothing pending, a send runs
+///   the job before it returns, so an SDK that calls back on the main thread sees the same
+///   synchronous behaviour as a direct call. Otherwise the job runs on the main actor's next turn.
 /// - Thread-safe: either send may be called from any thread, concurrently.
 public final class MainActorRelay: @unchecked Sendable {
     // `@unchecked`: every stored property below is read and written only while `lock` is held.
