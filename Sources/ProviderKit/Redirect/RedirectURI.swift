@@ -21,9 +21,12 @@ import Foundation
 public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
     /// The validated URL.
     public let url: URL
-    private let host: String
-    private let port: Int
-    private let path: String
+    /// The host, lowercase.
+    let host: String
+    /// The port, 443 when the URL names none.
+    let port: Int
+    /// The path as ``normalizedPath(_:)`` makes it.
+    let path: String
 
     /// Why a string is not an acceptable redirect URI.
     public struct ValidationError: LocalizedError, Sendable, Hashable, CustomStringConvertible {

@@ -1,0 +1,31 @@
+/// ASCII comparisons on UTF-8 bytes, for the byte-level fast paths that must read text exactly
+/// as Foundation's URL parsing does (case-insensitive schemes and hosts).
+package enum ASCIIBytes {
+    /// `true` when `bytes` equal `lowercase`'s UTF-8 ignoring ASCII case; `lowercase` must be
+    /// lowercase already.
+    package static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: String) -> Bool {
+        var lowercase = lowercase
+        return lowercase.withUTF8 { other in
+            bytes.count == other.count && zip(bytes, other).allSatisfy { lowercased($0) == $1 }
+        }
+    }
+
+    /// `true` when `lowercase`'s UTF-8 occurs in `bytes`, ignoring ASCII case; `lowercase` must be
+    /// lowercase already.
+    package static func containsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: String) -> Bool {
+        var lowercase = lowercase
+        return lowercase.withUTF8 { needle in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count)
+            where needle.indices.allSatisfy({ lowercased(bytes[start + $0]) == needle[$0] }) {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// `byte` with A–Z made a–z.
+    package static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+}
