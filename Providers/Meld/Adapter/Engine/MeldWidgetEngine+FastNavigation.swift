@@ -1,68 +1,61 @@
+import Foundation
 import ProviderKit
 
-/// The navigations the widget makes most (pages of the widget, the provider's pages, empty frames)
-/// decided on bytes, without `URLComponents`.
+/// The navigations the widget makes most (pages of the widget, the provider's pages, empty frames,
+/// returns to the redirect URI) decided on bytes, without `URLComponents`.
 extension MeldWidgetEngine {
-    /// ``MeldNavigationDecision/allow`` for a navigation the rules certainly allow, or `nil` when
-    /// the full rules must decide. Only allows are answered here, for:
-    /// - `about:blank` and `about:srcdoc` exactly;
-    /// - an http or https URL in `StrictURLSyntax`'s subset (which `URLComponents` parses, with
-    ///   no user info) whose host is not the redirect URI's (no return to match) and, when it is
-    ///   the widget's host, whose path has no `%` and no `closemyapp` segment (no close signal).
-    ///   Hosts with an IDNA label (`xn--`) go to the full rules, which may decode them.
+    /// The full rules' reaction to a navigation this path can decide, or `nil` when the full rules
+    /// must decide. It answers:
+    /// - ``MeldNavigationDecision/allow`` for `about:blank` and `about:srcdoc` exactly, and for an
+    ///   http or https URL in `StrictURLSyntax`'s subset (which `URLComponents` parses, with no
+    ///   user info) whose host is not the redirect URI's (no return to match) and, when it is the
+    ///   widget's host, whose path has no `%` and no `closemyapp` segment (no close signal). Such
+    ///   a navigation matches none of rules 1–4 and is allowed by rule 5. Hosts with an IDNA
+    ///   label (`xn--`) go to the full rules, which may decode them.
+    /// - a return to the redirect URI (rule 3) that ``RedirectURI/match(strict:)`` decides: the
+    ///   same reaction, scrubbed, as the full rules make from ``RedirectURI/match(_:)``'s items.
     ///
-    /// Such a navigation matches none of rules 1–4 and is allowed by rule 5; `FastPathTests`
-    /// compares this answer with the full rules' over tables of URLs.
+    /// `NavigationFastPathTests` compares this answer with the full rules' over tables of URLs.
     func fastNavigation(_ text: String) -> MeldReaction? {
         var text = text
-        let allowed = text.withUTF8 { bytes -> Bool in
-            guard bytes.count <= Self.maximumURLBytes else { return false }
-            if Self.equals(bytes, Self.aboutBlank) || Self.equals(bytes, Self.aboutSrcdoc) {
-                return settings.appScheme != "about"
-            }
-            guard let syntax = StrictURLSyntax(bytes), let hostRange = syntax.host else { return false }
-            let scheme = UnsafeBufferPointer(rebasing: bytes[syntax.scheme])
-            guard Self.equalsIgnoringCase(scheme, Self.http) || Self.equalsIgnoringCase(scheme, Self.https) else { return false }
-            let host = UnsafeBufferPointer(rebasing: bytes[hostRange])
-            guard !Self.containsIgnoringCase(host, Self.idnaPrefix) else { return false }
-            if navigationHosts.redirect.contains(where: { Self.equalsIgnoringCase(host, $0) }) { return false }
-            if Self.equalsIgnoringCase(host, navigationHosts.widget) {
-                let path = UnsafeBufferPointer(rebasing: bytes[syntax.path])
-                guard !path.contains(UInt8(ascii: "%")) else { return false }
-                let segments = path.split(separator: UInt8(ascii: "/"))
-                if segments.contains(where: { $0.elementsEqual(Self.closeSegment) }) { return false }
-            }
-            return true
+        let answer = text.withUTF8 { fastAnswer($0) }
+        switch answer {
+        case .undecided: return nil
+        case .allow: return MeldReaction(decision: .allow)
+        case .redirectReturn(let items): return scrubbed(redirectReturn(items))
         }
-        return allowed ? MeldReaction(decision: .allow) : nil
     }
 
-    private static let aboutBlank = Array("about:blank".utf8)
-    private static let aboutSrcdoc = Array("about:srcdoc".utf8)
-    private static let http = Array("http".utf8)
-    private static let https = Array("https".utf8)
-    private static let idnaPrefix = Array("xn--".utf8)
-    private static let closeSegment = Array("closemyapp".utf8)
-
-    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
-        bytes.elementsEqual(other)
+    private enum FastAnswer {
+        case undecided
+        case allow
+        case redirectReturn([URLQueryItem])
     }
 
-    /// ASCII case-insensitive equality with `lowercase`, which is lowercase already.
-    private static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: [UInt8]) -> Bool {
-        bytes.count == lowercase.count && zip(bytes, lowercase).allSatisfy { lowercased($0) == $1 }
-    }
-
-    private static func containsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: [UInt8]) -> Bool {
-        guard bytes.count >= lowercase.count else { return false }
-        for start in 0...(bytes.count - lowercase.count)
-        where lowercase.indices.allSatisfy({ lowercased(bytes[start + $0]) == lowercase[$0] }) {
-            return true
+    private func fastAnswer(_ bytes: UnsafeBufferPointer<UInt8>) -> FastAnswer {
+        guard bytes.count <= Self.maximumURLBytes else { return .undecided }
+        if bytes.elementsEqual("about:blank".utf8) || bytes.elementsEqual("about:srcdoc".utf8) {
+            return settings.appScheme != "about" ? .allow : .undecided
         }
-        return false
-    }
-
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+        guard let syntax = StrictURLSyntax(bytes), let hostRange = syntax.host else { return .undecided }
+        let scheme = UnsafeBufferPointer(rebasing: bytes[syntax.scheme])
+        guard ASCIIBytes.equalsIgnoringCase(scheme, "http") || ASCIIBytes.equalsIgnoringCase(scheme, "https") else {
+            return .undecided
+        }
+        let host = UnsafeBufferPointer(rebasing: bytes[hostRange])
+        guard !ASCIIBytes.containsIgnoringCase(host, "xn--") else { return .undecided }
+        if navigationHosts.redirect.contains(where: { ASCIIBytes.equalsIgnoringCase(host, $0) }) {
+            // Only a decided return is answered here; anything else on that host (a close signal,
+            // a page) is left to the full rules.
+            guard case .match(let items) = settings.redirectURI.match(strict: bytes) else { return .undecided }
+            return .redirectReturn(items)
+        }
+        if ASCIIBytes.equalsIgnoringCase(host, navigationHosts.widget) {
+            let path = UnsafeBufferPointer(rebasing: bytes[syntax.path])
+            guard !path.contains(UInt8(ascii: "%")) else { return .undecided }
+            let segments = path.split(separator: UInt8(ascii: "/"))
+            if segments.contains(where: { $0.elementsEqual("closemyapp".utf8) }) { return .undecided }
+        }
+        return .allow
     }
 }

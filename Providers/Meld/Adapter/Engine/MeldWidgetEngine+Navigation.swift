@@ -27,7 +27,7 @@ extension MeldWidgetEngine {
             return signal(components, scheme: scheme)
         }
         if scheme == "https", let url = components.url, let match = settings.redirectURI.match(url) {
-            return redirectReturn(match)
+            return redirectReturn(match.queryItems)
         }
         if scheme == "http" || scheme == "https" {
             if isCloseSignal(components) { return close(origin: MeldPrintableURL.origin(of: components)) }
@@ -123,8 +123,9 @@ extension MeldWidgetEngine {
         }
     }
 
-    func redirectReturn(_ match: RedirectMatch) -> MeldReaction {
-        let stateItems = match.queryItems.filter { $0.name == Self.oauthStateIDName }
+    /// The reaction to a return to the redirect URI whose query holds `queryItems`.
+    func redirectReturn(_ queryItems: [URLQueryItem]) -> MeldReaction {
+        let stateItems = queryItems.filter { $0.name == Self.oauthStateIDName }
         if !stateItems.isEmpty {
             guard stateItems.count == 1 else {
                 return refuse(
@@ -133,12 +134,12 @@ extension MeldWidgetEngine {
             }
             return stateReturn(stateItems[0].value ?? "")
         }
-        let statusItems = match.queryItems.filter { $0.name == "status" }
+        let statusItems = queryItems.filter { $0.name == "status" }
         if let status = statusItems.first {
             let value = status.value ?? ""
             let name = value == "success" ? MeldEventTable.oauthStatusReturned : MeldEventTable.oauthStatusFailed
             var metadata: [String: LinkJSONValue] = [:]
-            for item in match.queryItems where metadata[item.name] == nil && item.name.count <= 64 {
+            for item in queryItems where metadata[item.name] == nil && item.name.count <= 64 {
                 metadata[item.name] = .string(String((item.value ?? "").prefix(512)))
             }
             return MeldReaction(decision: .dismissPopup, outputs: [.event(makeEvent(name, metadata: .object(metadata)))])

@@ -54,9 +54,9 @@ package struct MeldWidgetEngine: Sendable {
     /// origin equal to it is trusted without parsing: the parsed check, being a function of the
     /// text, would trust it too.
     package let trustedOriginFastMatch: String?
-    /// The hosts ``fastNavigation(_:)`` leaves to the full rules, as lowercase UTF-8: the widget's
-    /// host (close signals) and the redirect URI's, as its URL and its matcher spell it (returns).
-    let navigationHosts: (widget: [UInt8], redirect: [[UInt8]])
+    /// The hosts ``fastNavigation(_:)`` does not simply allow, lowercase: the widget's host (close
+    /// signals) and the redirect URI's, as its URL and its matcher spell it (returns).
+    let navigationHosts: (widget: String, redirect: [String])
     /// ``eventTable``'s rules for the known message types.
     let typeRules: MeldTypeRules
 
@@ -80,7 +80,7 @@ package struct MeldWidgetEngine: Sendable {
         }
         self.trustedOriginFastMatch = plain && Self.isTrustedOriginParsed(origin, widgetHost: host) ? origin : nil
         let redirectHosts = [settings.redirectURI.url.host?.lowercased() ?? "", settings.redirectURI.matchingHost]
-        self.navigationHosts = (Array(host.utf8), redirectHosts.map { Array($0.utf8) })
+        self.navigationHosts = (host, redirectHosts)
     }
 
     // MARK: - Shared helpers
