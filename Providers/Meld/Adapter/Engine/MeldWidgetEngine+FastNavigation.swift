@@ -58,4 +58,20 @@ extension MeldWidgetEngine {
         }
         return .allow
     }
+
+    /// The URL ``externalURL(_:)`` accepts for `text`, found on its bytes: an https URL in
+    /// `StrictURLSyntax`'s subset (so nothing to trim or decode, a host and no user info) whose
+    /// host has no IDNA label. `nil` when the full rules must decide, which may still accept it.
+    /// `ExternalURLTests` compares both paths over a table of texts.
+    static func strictExternalURL(_ text: String) -> URL? {
+        var text = text
+        let strict = text.withUTF8 { bytes -> Bool in
+            guard bytes.count <= Self.maximumURLBytes, let syntax = StrictURLSyntax(bytes), let host = syntax.host else {
+                return false
+            }
+            return ASCIIBytes.equalsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[syntax.scheme]), "https")
+                && !ASCIIBytes.containsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[host]), "xn--")
+        }
+        return strict ? URL(string: text) : nil
+    }
 }

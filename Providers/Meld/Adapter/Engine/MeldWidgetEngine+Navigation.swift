@@ -257,7 +257,16 @@ extension MeldWidgetEngine {
     /// Validates a URL to open outside the web view: https, a host, no user name or password.
     /// A URL that arrives percent-encoded (`https%3A%2F%2F…`) is decoded up to twice first, and
     /// checked again after decoding.
+    /// An https URL in `StrictURLSyntax`'s subset is accepted on its bytes
+    /// (``strictExternalURL(_:)``); any other text goes through ``externalURLWithFoundation(_:)``.
     package static func externalURL(_ text: String) -> Result<URL, URLProblem> {
+        if let url = strictExternalURL(text) { return .success(url) }
+        return externalURLWithFoundation(text)
+    }
+
+    /// ``externalURL(_:)`` through `URLComponents` for every text: the reference the byte path is
+    /// tested against.
+    package static func externalURLWithFoundation(_ text: String) -> Result<URL, URLProblem> {
         var candidate = text.trimmingCharacters(in: .whitespaces)
         for _ in 0..<3 {
             if candidate.utf8.count > maximumURLBytes {
