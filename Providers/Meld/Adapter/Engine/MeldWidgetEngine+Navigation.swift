@@ -175,7 +175,16 @@ extension MeldWidgetEngine {
     /// The saved widget URL with `plaidStateId=<stateID>` added, every character outside RFC 3986's
     /// unreserved set percent-encoded, replacing any earlier `plaidStateId` and keeping the rest
     /// of the query exactly as it was.
+    /// The URL is the template's text with the encoded state ID in its place, parsed once.
     package func reloadURL(stateID: String) -> URL? {
+        guard let template = settings.revealReloadTemplate() else { return nil }
+        guard let text = template.text else { return reloadURLWithFoundation(stateID: stateID) }
+        return URL(string: text.head + Self.percentEncode(stateID) + text.tail)
+    }
+
+    /// ``reloadURL(stateID:)`` by rebuilding the template's components: the reference the text
+    /// path is tested against.
+    package func reloadURLWithFoundation(stateID: String) -> URL? {
         guard let template = settings.revealReloadTemplate() else { return nil }
         var components = template.components
         components.percentEncodedQueryItems =

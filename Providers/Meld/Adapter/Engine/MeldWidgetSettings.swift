@@ -34,6 +34,35 @@ package struct MeldWidgetSettings: Sendable, Hashable {
         package var components: URLComponents
         /// Its percent-encoded query items without `plaidStateId`.
         package var items: [URLQueryItem]
+        /// The reload URL's text around the state ID, when known: see ``init(components:items:)``.
+        package var text: TextAroundStateID?
+
+        /// The reload URL's text before the state ID (ending `plaidStateId=`) and after it (the
+        /// fragment, or nothing).
+        package struct TextAroundStateID: Sendable, Hashable {
+            /// The text before the state ID.
+            package var head: String
+            /// The text after the state ID.
+            package var tail: String
+        }
+
+        /// A template for `components` and `items`. Its ``text`` is read from the components
+        /// rebuilt with an empty state ID, when their text ends with `plaidStateId=` and then the
+        /// fragment: a state ID of unreserved characters and `%XX` escapes then goes between the
+        /// two and changes nothing else.
+        package init(components: URLComponents, items: [URLQueryItem]) {
+            self.components = components
+            self.items = items
+            var probe = components
+            probe.percentEncodedQueryItems = items + [URLQueryItem(name: MeldWidgetEngine.plaidStateIDName, value: "")]
+            let tail = probe.percentEncodedFragment.map { "#" + $0 } ?? ""
+            if let probeText = probe.string, probeText.hasSuffix(MeldWidgetEngine.plaidStateIDName + "=" + tail) {
+                let head = probeText.utf8.dropLast(tail.utf8.count)
+                self.text = TextAroundStateID(head: String(decoding: head, as: UTF8.self), tail: tail)
+            } else {
+                self.text = nil
+            }
+        }
     }
 
     /// Why a widget URL or option is unusable. Messages never contain the widget URL.
