@@ -30,7 +30,9 @@ struct TextRedactionScanner {
     ///
     /// With `shortcuts` (the default), checks whose answer follows from what the scan has already
     /// read are skipped: a JWT needs a `.` right after the word, a Plaid-style token starts with
-    /// a kind's first letter, and a word inside an opaque run too short to hide is not re-read.
+    /// a kind's first letter, a word inside an opaque run too short to hide is not re-read, a
+    /// short word that no `+ / =` continues is not read as a run, and a key's value is looked
+    /// for only when a quote, a space, `=` or `:` follows the key.
     /// The result is the same either way; the tests compare both over generated text.
     static func redact(_ text: String, opaque: Bool, shortcuts: Bool = true) -> String {
         var scanner = TextRedactionScanner(bytes: Array(text.utf8), opaque: opaque, shortcuts: shortcuts)
@@ -163,6 +165,14 @@ struct TextRedactionScanner {
         guard opaque else { return nil }
         // Only a run read to its natural end (no limit) says anything about later starts.
         if shortcuts, limit == nil, word.lowerBound < opaqueRunFailedUntil { return nil }
+        // A short word that no `+ / =` continues is the whole run, too short to hide: the run
+        // `TokenShape.opaqueRun` would read ends where the word does.
+        if shortcuts, word.count < TokenShape.minimumOpaqueLength,
+            word.upperBound >= bytes.count || !TokenShape.isOpaqueByte(bytes[word.upperBound])
+        {
+            if limit == nil { opaqueRunFailedUntil = word.upperBound }
+            return nil
+        }
         let run = TokenShape.opaqueRun(bytes, start: word.lowerBound, limit: limit)
         if run.isToken { return word.lowerBound..<run.end }
         if limit == nil { opaqueRunFailedUntil = run.end }
@@ -172,6 +182,16 @@ struct TextRedactionScanner {
     /// The value after a secret-named word `name` followed by `=` or `:` (a quoted value for `:`).
     private func secretValue(afterName name: Range<Int>) -> Range<Int>? {
         var index = name.upperBound
+        // A value follows a closing quote, a space, `=` or `:`; anything else ends the search here.
+        if shortcuts {
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: ":"):
+                break
+            default:
+                return nil
+            }
+        }
         // A closing quote of the name: `"`, `'` or an escaped `\"`.
         if matches(Self.escapedQuote, at: index) {
             index += 2
