@@ -40,6 +40,24 @@ package final class OrderedJSONWriter {
     ///
     /// - Throws: as ``write(_:)``; ``bytes`` is then empty.
     package func write(event: LinkEvent) throws {
+        try writeDirectly { try append(event, to: &$0) }
+    }
+
+    // MARK: - Successes
+
+    /// Replaces ``bytes`` with `success`'s JSON: exactly the text of ``write(_:)`` (the wire
+    /// format's `LinkSuccess.encode(to:)`), with the institution, the accounts and the plain
+    /// members written straight into the buffer as ``write(event:)`` writes an event's. The
+    /// credential and the transfer, which hold secrets and amounts, are written by their own
+    /// `encode(to:)` through the same stream. The tests compare both paths over a table of successes.
+    ///
+    /// - Throws: as ``write(_:)``; ``bytes`` is then empty.
+    package func write(success: LinkSuccess) throws {
+        try writeDirectly { try append(success, to: &$0) }
+    }
+
+    /// Replaces ``bytes`` with what `body` appends, or empties it when `body` throws.
+    private func writeDirectly(_ body: (inout [UInt8]) throws -> Void) throws {
         // Written into a local buffer: every access to a class's stored array is checked for
         // exclusivity at run time.
         var buffer: [UInt8] = []
@@ -47,11 +65,65 @@ package final class OrderedJSONWriter {
         defer { swap(&buffer, &bytes) }
         buffer.removeAll(keepingCapacity: true)
         do {
-            try append(event, to: &buffer)
+            try body(&buffer)
         } catch {
             buffer.removeAll(keepingCapacity: true)
             throw error
         }
+    }
+
+    private func append(_ success: LinkSuccess, to buffer: inout [UInt8]) throws {
+        JSONWriter.append(#"{"kind":"success","adapterName":"#, to: &buffer)
+        JSONWriter.writeString(success.adapterName, into: &buffer)
+        JSONWriter.append(#","entryName":"#, to: &buffer)
+        Self.appendStringOrNull(success.entryName, to: &buffer)
+        JSONWriter.append(#","credential":"#, to: &buffer)
+        try stream.write(success.credential, appendingTo: &buffer, encoder: encoder)
+        JSONWriter.append(#","institution":"#, to: &buffer)
+        appendInstitution(success.institution, to: &buffer)
+        JSONWriter.append(#","accounts":["#, to: &buffer)
+        for (index, account) in success.accounts.enumerated() {
+            if index > 0 { JSONWriter.append(",", to: &buffer) }
+            append(account, to: &buffer)
+        }
+        JSONWriter.append(#"],"transfer":"#, to: &buffer)
+        if let transfer = success.transfer {
+            try stream.write(transfer, appendingTo: &buffer, encoder: encoder)
+        } else {
+            JSONWriter.append("null", to: &buffer)
+        }
+        JSONWriter.append(#","sessionID":"#, to: &buffer)
+        Self.appendStringOrNull(vendorText(success.sessionID), to: &buffer)
+        JSONWriter.append("}", to: &buffer)
+    }
+
+    /// The members of `LinkAccount.encode(to:)`, in its order, display text through ``VendorText``.
+    private func append(_ account: LinkAccount, to buffer: inout [UInt8]) {
+        JSONWriter.append(#"{"id":"#, to: &buffer)
+        Self.appendStringOrNull(vendorText(account.id), to: &buffer)
+        JSONWriter.append(#","name":"#, to: &buffer)
+        Self.appendStringOrNull(vendorText(account.name), to: &buffer)
+        JSONWriter.append(#","mask":"#, to: &buffer)
+        Self.appendStringOrNull(vendorText(account.mask), to: &buffer)
+        JSONWriter.append(#","type":"#, to: &buffer)
+        Self.appendStringOrNull(account.type.map { LinkAccount.written($0, vendorText) }, to: &buffer)
+        JSONWriter.append(#","subtype":"#, to: &buffer)
+        Self.appendStringOrNull(vendorText(account.subtype), to: &buffer)
+        JSONWriter.append(#","verificationStatus":"#, to: &buffer)
+        Self.appendStringOrNull(account.verificationStatus?.rawValue, to: &buffer)
+        JSONWriter.append(#","rawVerificationStatus":"#, to: &buffer)
+        Self.appendStringOrNull(vendorText(account.rawVerificationStatus), to: &buffer)
+        JSONWriter.append("}", to: &buffer)
+    }
+
+    /// The members of `LinkInstitution.encode(to:)`, or `null`.
+    private func appendInstitution(_ institution: LinkInstitution?, to buffer: inout [UInt8]) {
+        guard let institution else { return JSONWriter.append("null", to: &buffer) }
+        JSONWriter.append(#"{"id":"#, to: &buffer)
+        Self.appendStringOrNull(vendorText(institution.id), to: &buffer)
+        JSONWriter.append(#","name":"#, to: &buffer)
+        Self.appendStringOrNull(vendorText(institution.name), to: &buffer)
+        JSONWriter.append("}", to: &buffer)
     }
 
     private func append(_ event: LinkEvent, to buffer: inout [UInt8]) throws {
@@ -70,15 +142,7 @@ package final class OrderedJSONWriter {
         JSONWriter.append(#","view":"#, to: &buffer)
         Self.appendStringOrNull(vendorText(event.view), to: &buffer)
         JSONWriter.append(#","institution":"#, to: &buffer)
-        if let institution = event.institution {
-            JSONWriter.append(#"{"id":"#, to: &buffer)
-            Self.appendStringOrNull(vendorText(institution.id), to: &buffer)
-            JSONWriter.append(#","name":"#, to: &buffer)
-            Self.appendStringOrNull(vendorText(institution.name), to: &buffer)
-            JSONWriter.append("}", to: &buffer)
-        } else {
-            JSONWriter.append("null", to: &buffer)
-        }
+        appendInstitution(event.institution, to: &buffer)
         JSONWriter.append(#","error":"#, to: &buffer)
         if let error = event.error {
             try stream.write(error, appendingTo: &buffer, encoder: encoder)

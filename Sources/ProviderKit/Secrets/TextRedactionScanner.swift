@@ -37,7 +37,8 @@ struct TextRedactionScanner {
     static func redact(_ text: String, opaque: Bool, shortcuts: Bool = true) -> String {
         var scanner = TextRedactionScanner(bytes: Array(text.utf8), opaque: opaque, shortcuts: shortcuts)
         scanner.scan()
-        scanner.scanUserInfo()
+        // User info ends at an `@`: without one there is none to find.
+        if !shortcuts || scanner.bytes.contains(UInt8(ascii: "@")) { scanner.scanUserInfo() }
         guard !scanner.ranges.isEmpty else { return text }
         var output: [UInt8] = []
         output.reserveCapacity(scanner.bytes.count)

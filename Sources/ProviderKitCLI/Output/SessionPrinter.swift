@@ -42,7 +42,7 @@ public final class SessionPrinter {
 
     /// Prints a success.
     public func print(success: LinkSuccess) {
-        if format == .json { json(success) } else { text.success(success).forEach(line) }
+        if format == .json { json(success, write: writer.write(success:)) } else { text.success(success).forEach(line) }
     }
 
     /// Prints an exit.
