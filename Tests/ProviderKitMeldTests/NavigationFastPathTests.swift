@@ -22,7 +22,9 @@ struct NavigationFastPathTests {
     static let queries: [String?] = [
         nil, "", "oauth_state_id=abc", "status=success", "connectToken=ct_1", "metadata=%7B%22url%22%3A%22https%3A%2F%2Fx%22%7D",
         "a=b?c", "x=1#frag", "status=failed&error=x", "oauth_state_id=1&oauth_state_id=2", "oauth_state_id=", "a&&b",
-        "oauth_state_id=%41",
+        "oauth_state_id=%41", "metadata=%257B%2522url%2522%253A%2522https%253A%252F%252Fx%2522%257D", "metadata=",
+        "metadata=a&metadata=b", "metadata=%FF", "metadata=%7B%22url%22%3A%22http%3A%2F%2Fx%22%7D",
+        "metadata=%7B%22url%22%3A%22https%3A%2F%2Fuser%40x%22%7D", "metadata=%7B%22url%22%3A%22%22%7D", "x=1&metadata=%7B%7D",
     ]
 
     static var urls: [String] {
@@ -86,11 +88,16 @@ struct NavigationFastPathTests {
         }
         for url in [
             "https://institution-connect-sb.meld.io/closemyapp",
-            "https://institution-connect-sb.meld.io/closem%79app", "mx://oauthRequested?metadata=x", "meldapp://closemyapp",
+            "https://institution-connect-sb.meld.io/closem%79app", "mx://oauthRequested?metadata=%FF", "mx://clos%65myapp",
             "https://user@bank.example.com/", "https://xn--bcher-kva.example/", "javascript:alert(1)", "https://bänk.example/",
         ] {
             #expect(engine.fastNavigation(url) == nil, "\(url)")
         }
+        // Widget signals: an OAuth request opens the bank's page outside, closemyapp closes the widget.
+        let oauth = engine.fastNavigation(
+            "mx://oauthRequested?metadata=%7B%22url%22%3A%22https%3A%2F%2Fbank.example.com%2Foauth%22%7D")
+        #expect(oauth?.decision == .openExternal(URL(string: "https://bank.example.com/oauth")!))
+        #expect(engine.fastNavigation("meldapp://closemyapp")?.outputs.contains(.closeWidget) == true)
         // Returns to the redirect URI: a Plaid OAuth state reloads the widget, a status dismisses the popup.
         let stateReturn = engine.fastNavigation("https://app.example.com/meld/?oauth_state_id=a54beefd-4258")
         #expect(stateReturn?.decision.name == "load")

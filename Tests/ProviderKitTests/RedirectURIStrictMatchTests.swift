@@ -24,7 +24,7 @@ import Testing
     ]
     static let queries: [String?] = [
         nil, "", "&", "oauth_state_id=a54beefd-4258", "status=success&institution=ins_20", "oauth_state_id=1&oauth_state_id=2",
-        "a", "a=", "=b", "a=b=c", "a&&b", "a=1&", "&a=1", "x=%41", "x=a+b", "x=a?b", "x=a/b:c;d,e", "x=~!$'()*",
+        "a", "a=", "=b", "a=b=c", "a&&b", "a=1&", "&a=1", "x=%41", "x=a+b", "x=a?b", "x=a/b:c;d,e", "x=~!$'()*", "x=%E2%9C%93", "x=%FF", "%61=b%3D", "x=%2B%26+",
     ]
     static let fragments: [String?] = [nil, "", "frag", "a=b", "x#y"]
 
@@ -94,6 +94,8 @@ import Testing
             Self.strictMatch(uri, "https://app.example.com/meld?status=success&institution=ins_20")
                 == .match([URLQueryItem(name: "status", value: "success"), URLQueryItem(name: "institution", value: "ins_20")]))
         #expect(Self.strictMatch(uri, "https://cdn.plaid.com/meld/?status=success") == .noMatch)
-        #expect(Self.strictMatch(uri, "https://app.example.com/meld/?status=%41") == .undecided)
+        #expect(Self.strictMatch(uri, "https://app.example.com/meld/?status=%41") == .match([URLQueryItem(name: "status", value: "A")]))
+        // A query that does not decode to UTF-8 is left to Foundation.
+        #expect(Self.strictMatch(uri, "https://app.example.com/meld/?status=%FF") == .undecided)
     }
 }

@@ -15,8 +15,8 @@ extension RedirectURI {
     /// ``match(_:)`` for URL text read as bytes, without Foundation, for the universal links
     /// a widget returns through most.
     ///
-    /// It decides URLs in ``StrictURLSyntax``'s subset whose path and query hold no `%`
-    /// (so nothing needs percent-decoding), whose host is not an IDNA name (`xn--`, which
+    /// It decides URLs in ``StrictURLSyntax``'s subset whose path holds no `%` (so it needs no
+    /// percent-decoding) and whose query decodes to UTF-8, whose host is not an IDNA name (`xn--`, which
     /// Foundation may decode) and whose port, if any, has at most five digits. Every other URL is
     /// ``StrictMatch/undecided``. `RedirectURIStrictMatchTests` compares the answers with
     /// ``match(_:)``'s over whole tables of URLs.
@@ -36,11 +36,11 @@ extension RedirectURI {
         }
         let pathBytes = UnsafeBufferPointer(rebasing: bytes[syntax.path])
         if pathBytes.contains(UInt8(ascii: "%")) { return .undecided }
-        if let query = syntax.query, bytes[query].contains(UInt8(ascii: "%")) { return .undecided }
         guard port == self.port, ASCIIBytes.equalsIgnoringCase(hostBytes, host) else { return .noMatch }
         guard pathMatches(pathBytes) else { return .noMatch }
         guard let query = syntax.query else { return .match([]) }
-        return .match(Self.queryItems(UnsafeBufferPointer(rebasing: bytes[query])))
+        guard let items = StrictURLSyntax.queryItems(UnsafeBufferPointer(rebasing: bytes[query])) else { return .undecided }
+        return .match(items)
     }
 
     /// Whether a path without `%` normalises to ``path`` as ``normalizedPath(_:)`` does: `/` when
@@ -50,32 +50,5 @@ extension RedirectURI {
         if bytes.isEmpty { return path == "/" }
         let dropsSlash = bytes.count >= 2 && bytes[bytes.count - 1] == slash && bytes[bytes.count - 2] != slash
         return bytes[..<(dropsSlash ? bytes.count - 1 : bytes.count)].elementsEqual(path.utf8)
-    }
-
-    /// The items of a query without `%`: none when it is empty, else split at `&`, each at its
-    /// first `=` (no `=`: no value).
-    private static func queryItems(_ query: UnsafeBufferPointer<UInt8>) -> [URLQueryItem] {
-        // An empty query has no items, as `URLComponents` reads it.
-        guard !query.isEmpty else { return [] }
-        var items: [URLQueryItem] = []
-        var start = 0
-        while start <= query.count {
-            var end = start
-            var equals: Int?
-            while end < query.count, query[end] != UInt8(ascii: "&") {
-                if equals == nil, query[end] == UInt8(ascii: "=") { equals = end }
-                end += 1
-            }
-            if let equals {
-                items.append(
-                    URLQueryItem(
-                        name: String(decoding: query[start..<equals], as: UTF8.self),
-                        value: String(decoding: query[(equals + 1)..<end], as: UTF8.self)))
-            } else {
-                items.append(URLQueryItem(name: String(decoding: query[start..<end], as: UTF8.self), value: nil))
-            }
-            start = end + 1
-        }
-        return items
     }
 }

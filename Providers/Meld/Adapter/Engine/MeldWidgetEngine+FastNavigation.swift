@@ -13,7 +13,9 @@ extension MeldWidgetEngine {
     ///   a navigation matches none of rules 1–4 and is allowed by rule 5. Hosts with an IDNA
     ///   label (`xn--`) go to the full rules, which may decode them.
     /// - a return to the redirect URI (rule 3) that ``RedirectURI/match(strict:)`` decides: the
-    ///   same reaction, scrubbed, as the full rules make from ``RedirectURI/match(_:)``'s items.
+    ///   same reaction, scrubbed, as the full rules make from ``RedirectURI/match(_:)``'s items;
+    /// - a widget signal (rule 2) in the subset whose host and path need no decoding: the same
+    ///   reaction, scrubbed, as the full rules make from `URLComponents`' host, path and items.
     ///
     /// `NavigationFastPathTests` compares this answer with the full rules' over tables of URLs.
     func fastNavigation(_ text: String) -> MeldReaction? {
@@ -23,6 +25,8 @@ extension MeldWidgetEngine {
         case .undecided: return nil
         case .allow: return MeldReaction(decision: .allow)
         case .redirectReturn(let items): return scrubbed(redirectReturn(items))
+        case .signal(let host, let path, let items, let scheme):
+            return scrubbed(signal(host: host, path: path, queryItems: items, scheme: scheme))
         }
     }
 
@@ -30,6 +34,7 @@ extension MeldWidgetEngine {
         case undecided
         case allow
         case redirectReturn([URLQueryItem])
+        case signal(host: String, path: String, queryItems: [URLQueryItem], scheme: String)
     }
 
     private func fastAnswer(_ bytes: UnsafeBufferPointer<UInt8>) -> FastAnswer {
@@ -37,8 +42,10 @@ extension MeldWidgetEngine {
         if bytes.elementsEqual("about:blank".utf8) || bytes.elementsEqual("about:srcdoc".utf8) {
             return settings.appScheme != "about" ? .allow : .undecided
         }
-        guard let syntax = StrictURLSyntax(bytes), let hostRange = syntax.host else { return .undecided }
+        guard let syntax = StrictURLSyntax(bytes) else { return .undecided }
         let scheme = UnsafeBufferPointer(rebasing: bytes[syntax.scheme])
+        if let signal = fastSignal(bytes, syntax) { return signal }
+        guard let hostRange = syntax.host else { return .undecided }
         guard ASCIIBytes.equalsIgnoringCase(scheme, "http") || ASCIIBytes.equalsIgnoringCase(scheme, "https") else {
             return .undecided
         }
@@ -57,6 +64,28 @@ extension MeldWidgetEngine {
             if segments.contains(where: { $0.elementsEqual("closemyapp".utf8) }) { return .undecided }
         }
         return .allow
+    }
+
+    /// A widget signal (rule 2) whose host and path hold no `%`, whose host is not an IDNA name and
+    /// whose query decodes to UTF-8,
+    /// read as `URLComponents` reads it; `.undecided` for such a scheme otherwise, and `nil` for
+    /// any other scheme.
+    private func fastSignal(_ bytes: UnsafeBufferPointer<UInt8>, _ syntax: StrictURLSyntax) -> FastAnswer? {
+        let scheme = String(decoding: bytes[syntax.scheme].map(ASCIIBytes.lowercased), as: UTF8.self)
+        guard scheme == settings.appScheme || Self.mxSchemes.contains(scheme) else { return nil }
+        let host = syntax.host.map { bytes[$0] } ?? bytes[0..<0]
+        let path = bytes[syntax.path]
+        guard !host.contains(UInt8(ascii: "%")), !path.contains(UInt8(ascii: "%")),
+            !ASCIIBytes.containsIgnoringCase(UnsafeBufferPointer(rebasing: host), "xn--")
+        else { return .undecided }
+        var queryItems: [URLQueryItem] = []
+        if let query = syntax.query {
+            guard let items = StrictURLSyntax.queryItems(UnsafeBufferPointer(rebasing: bytes[query])) else { return .undecided }
+            queryItems = items
+        }
+        return .signal(
+            host: String(decoding: host.map(ASCIIBytes.lowercased), as: UTF8.self), path: String(decoding: path, as: UTF8.self),
+            queryItems: queryItems, scheme: scheme)
     }
 
     /// The URL ``externalURL(_:)`` accepts for `text`, found on its bytes: an https URL in

@@ -81,8 +81,12 @@ extension MeldWidgetEngine {
     // MARK: Navigation helpers
 
     func signal(_ components: URLComponents, scheme: String) -> MeldReaction {
-        let host = components.host?.lowercased() ?? ""
-        let path = components.path
+        signal(host: components.host?.lowercased() ?? "", path: components.path, queryItems: components.queryItems ?? [], scheme: scheme)
+    }
+
+    /// The reaction to a widget signal (`mx://…`, `<appScheme>://…`): its lowercase host, its
+    /// decoded path and its decoded query items, as `URLComponents` reads them.
+    func signal(host: String, path: String, queryItems: [URLQueryItem], scheme: String) -> MeldReaction {
         let isOAuthRequest = path == "/oauthRequested" || (host == "oauthrequested" && (path.isEmpty || path == "/"))
         if host == "closemyapp" || path == "/closemyapp" { return close(origin: "\(scheme)://") }
         guard isOAuthRequest else {
@@ -95,7 +99,7 @@ extension MeldWidgetEngine {
                             message: "Cancelled a \"\(MeldPrintableURL.scheme(scheme))://\" widget signal (\(redactor.quote(host + path, limit: 80)))."))
                 ])
         }
-        let metadataItems = (components.queryItems ?? []).filter { $0.name == "metadata" }
+        let metadataItems = queryItems.filter { $0.name == "metadata" }
         guard metadataItems.count == 1, let metadataText = metadataItems[0].value, !metadataText.isEmpty else {
             return refuse(
                 .warning,
