@@ -44,11 +44,10 @@ extension MeldWidgetEngine {
         }
         guard let syntax = StrictURLSyntax(bytes) else { return .undecided }
         let scheme = UnsafeBufferPointer(rebasing: bytes[syntax.scheme])
-        if let signal = fastSignal(bytes, syntax) { return signal }
-        guard let hostRange = syntax.host else { return .undecided }
         guard ASCIIBytes.equalsIgnoringCase(scheme, "http") || ASCIIBytes.equalsIgnoringCase(scheme, "https") else {
-            return .undecided
+            return fastSignal(bytes, syntax) ?? .undecided
         }
+        guard let hostRange = syntax.host else { return .undecided }
         let host = UnsafeBufferPointer(rebasing: bytes[hostRange])
         guard !ASCIIBytes.containsIgnoringCase(host, "xn--") else { return .undecided }
         if navigationHosts.redirect.contains(where: { ASCIIBytes.equalsIgnoringCase(host, $0) }) {
