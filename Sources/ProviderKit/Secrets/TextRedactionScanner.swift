@@ -11,7 +11,8 @@
 /// Every range found is replaced by ``Secret/redactedPlaceholder``. Cutting only at ASCII bytes
 /// keeps the result valid UTF-8.
 struct TextRedactionScanner {
-    private let bytes: [UInt8]
+    /// The text's UTF-8, read in place: the scanner lives only inside ``redact(_:opaque:shortcuts:)``.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let opaque: Bool
     /// Whether to skip checks whose answer is already known (see ``redact(_:opaque:shortcuts:)``).
     private let shortcuts: Bool
@@ -20,7 +21,7 @@ struct TextRedactionScanner {
     /// it can start one (`TokenShape.opaqueRun`), so a path's segments are not re-read one by one.
     private var opaqueRunFailedUntil = 0
 
-    private init(bytes: [UInt8], opaque: Bool, shortcuts: Bool) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, opaque: Bool, shortcuts: Bool) {
         self.bytes = bytes
         self.opaque = opaque
         self.shortcuts = shortcuts
@@ -35,11 +36,18 @@ struct TextRedactionScanner {
     /// for only when a quote, a space, `=` or `:` follows the key.
     /// The result is the same either way; the tests compare both over generated text.
     static func redact(_ text: String, opaque: Bool, shortcuts: Bool = true) -> String {
-        var scanner = TextRedactionScanner(bytes: Array(text.utf8), opaque: opaque, shortcuts: shortcuts)
+        var text = text
+        let redacted = text.withUTF8 { utf8 -> String? in Self.redacted(utf8, opaque: opaque, shortcuts: shortcuts) }
+        return redacted ?? text
+    }
+
+    /// The redacted text, or `nil` when nothing was found.
+    private static func redacted(_ utf8: UnsafeBufferPointer<UInt8>, opaque: Bool, shortcuts: Bool) -> String? {
+        var scanner = TextRedactionScanner(bytes: utf8, opaque: opaque, shortcuts: shortcuts)
         scanner.scan()
         // User info ends at an `@`: without one there is none to find.
         if !shortcuts || scanner.bytes.contains(UInt8(ascii: "@")) { scanner.scanUserInfo() }
-        guard !scanner.ranges.isEmpty else { return text }
+        guard !scanner.ranges.isEmpty else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(scanner.bytes.count)
         var cursor = 0
@@ -215,9 +223,7 @@ struct TextRedactionScanner {
         }
         // `name: text` is how key paths start a sentence (`public_token: missing`); only quoted values count.
         if separator == UInt8(ascii: ":"), quote == nil { return nil }
-        let nameIsSecret = bytes.withUnsafeBufferPointer { buffer in
-            SecretKeyClassifier.isSecret(utf8: UnsafeBufferPointer(rebasing: buffer[name]))
-        }
+        let nameIsSecret = SecretKeyClassifier.isSecret(utf8: UnsafeBufferPointer(rebasing: bytes[name]))
         guard nameIsSecret ?? SecretKeyClassifier.isSecret(String(decoding: bytes[name], as: UTF8.self)) else { return nil }
         guard let quote else {
             var end = index

@@ -10,6 +10,9 @@
 ///
 /// A replacement character (U+FFFD, what invalid UTF-8 decodes to) never ends a word or a token:
 /// a credential damaged by bad bytes in a recording is still hidden whole.
+///
+/// The checks read any random-access collection of bytes indexed from 0: an array, or the buffer
+/// `TextRedactionScanner` reads a string's own UTF-8 through, without copying it.
 enum TokenShape {
     /// The kinds of Plaid-style tokens, as they start a token (`public-…`).
     static let kinds: [[UInt8]] = [
@@ -44,7 +47,7 @@ enum TokenShape {
     }
 
     /// `true` when the word `bytes[range]` (word characters only) is a Plaid-style token.
-    static func isPlaidStyleToken(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    static func isPlaidStyleToken<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>) -> Bool where Bytes.Index == Int {
         for kind in kinds where hasPrefix(bytes, range, kind) {
             let rest = (range.lowerBound + kind.count)..<range.upperBound
             for environment in environments where hasPrefix(bytes, rest, environment) {
@@ -57,7 +60,7 @@ enum TokenShape {
 
     /// `true` when the word holds `-<environment>-` followed by an id of at least 8 characters
     /// anywhere, as a Plaid-style token glued to other text does (`tokenpublic-sandbox-…`).
-    static func hasEnvironmentToken(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    static func hasEnvironmentToken<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>) -> Bool where Bytes.Index == Int {
         guard range.count > minimumEnvironmentIDLength else { return false }
         var index = range.lowerBound
         while index < range.upperBound {
@@ -75,7 +78,7 @@ enum TokenShape {
     /// A JWT starting in the word `word` (at its start, or glued to text before it) and running
     /// on past its dots; `nil` when there is none. Only the first `eyJ` is tried: every later
     /// one shares its payload and is shorter, so it cannot succeed where the first failed.
-    static func jwt(in bytes: [UInt8], word: Range<Int>) -> (start: Int, end: Int)? {
+    static func jwt<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, word: Range<Int>) -> (start: Int, end: Int)? where Bytes.Index == Int {
         var start = word.lowerBound
         while start + header.count <= word.upperBound {
             if hasPrefix(bytes, start..<word.upperBound, header) {
@@ -89,7 +92,7 @@ enum TokenShape {
     /// The end of a JWT starting at `start`, whose first segment is the word ending at `wordEnd`;
     /// `nil` when it is not one. Three segments (`header.payload.signature`), or two when a JWT
     /// lost a part (`payload.signature`): the first starts with `eyJ` (base64 of `{"`).
-    static func jwtEnd(_ bytes: [UInt8], start: Int, wordEnd: Int) -> Int? {
+    static func jwtEnd<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, start: Int, wordEnd: Int) -> Int? where Bytes.Index == Int {
         guard wordEnd - start >= 8, hasPrefix(bytes, start..<wordEnd, header), wordEnd < bytes.count,
             bytes[wordEnd] == UInt8(ascii: ".")
         else { return nil }
@@ -103,7 +106,7 @@ enum TokenShape {
 
     /// The end of a long opaque string starting at `start`, or `nil` when the run there is not one.
     /// Replacement characters inside the run continue it without counting towards its length.
-    static func opaqueEnd(_ bytes: [UInt8], start: Int, limit: Int? = nil) -> Int? {
+    static func opaqueEnd<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, start: Int, limit: Int? = nil) -> Int? where Bytes.Index == Int {
         let run = opaqueRun(bytes, start: start, limit: limit)
         return run.isToken ? run.end : nil
     }
@@ -111,7 +114,7 @@ enum TokenShape {
     /// The run of opaque characters starting at `start` (up to `limit`): where it ends, and
     /// whether it is a long opaque string. A run that is not one is not one from any later start
     /// inside it either: the run ends at the same place, shorter, with no new letters or digits.
-    static func opaqueRun(_ bytes: [UInt8], start: Int, limit: Int? = nil) -> (end: Int, isToken: Bool) {
+    static func opaqueRun<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, start: Int, limit: Int? = nil) -> (end: Int, isToken: Bool) where Bytes.Index == Int {
         let end = min(bytes.count, limit ?? bytes.count)
         var index = start
         var length = 0
@@ -152,7 +155,7 @@ enum TokenShape {
     }
 
     /// The end of the run of word characters (and replacement characters) starting at `start`.
-    static func wordEndIndex(_ bytes: [UInt8], from start: Int) -> Int {
+    static func wordEndIndex<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int) -> Int where Bytes.Index == Int {
         var index = start
         while index < bytes.count {
             if isWordByte(bytes[index]) {
@@ -170,7 +173,7 @@ enum TokenShape {
     static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// `true` when `bytes` hold U+FFFD at `index`.
-    static func isReplacementCharacter(_ bytes: [UInt8], at index: Int) -> Bool {
+    static func isReplacementCharacter<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int) -> Bool where Bytes.Index == Int {
         index + 2 < bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xBF && bytes[index + 2] == 0xBD
     }
 
@@ -180,7 +183,7 @@ enum TokenShape {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
-    static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, _ prefix: [UInt8]) -> Bool {
+    static func hasPrefix<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>, _ prefix: [UInt8]) -> Bool where Bytes.Index == Int {
         guard range.count >= prefix.count else { return false }
         var index = range.lowerBound
         for byte in prefix {
