@@ -64,11 +64,28 @@ package enum SecretKeyClassifier {
     /// Every name in ``tokenNames`` ends with `token`, so the suffix test covers them all
     /// (`SecretKeyClassifierTests` checks that this stays so).
     private static func isSecretNormalized(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.hasSuffix("token") || bytes.hasSuffix("tokens")
-            || serverSecretFragmentBytes.contains { fragment in
-                fragment.withUnsafeBufferPointer { UTF8Search.containsBytes($0, in: bytes) }
-            }
+        bytes.hasSuffix("token") || bytes.hasSuffix("tokens") || containsServerSecretFragment(bytes)
     }
+
+    /// `true` when a server-secret fragment occurs in `bytes`: one pass, trying at each byte only
+    /// the fragments that start with it.
+    private static func containsServerSecretFragment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for start in bytes.indices {
+            let candidates = serverSecretFragmentsByFirstByte[Int(bytes[start])]
+            if candidates.isEmpty { continue }
+            for fragment in candidates where fragment.count <= bytes.count - start {
+                if fragment.indices.allSatisfy({ bytes[start + $0] == fragment[$0] }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// ``serverSecretFragments`` as bytes, listed under their first byte.
+    private static let serverSecretFragmentsByFirstByte: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 256)
+        for fragment in serverSecretFragmentBytes { table[Int(fragment[0])].append(fragment) }
+        return table
+    }()
 
     private static let serverSecretFragmentBytes: [[UInt8]] = serverSecretFragments.map { Array($0.utf8) }
 
