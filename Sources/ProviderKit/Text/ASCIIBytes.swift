@@ -15,10 +15,10 @@ package enum ASCIIBytes {
     package static func containsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: String) -> Bool {
         var lowercase = lowercase
         return lowercase.withUTF8 { needle in
+            guard let first = needle.first else { return true }
             guard bytes.count >= needle.count else { return false }
-            for start in 0...(bytes.count - needle.count)
-            where needle.indices.allSatisfy({ lowercased(bytes[start + $0]) == needle[$0] }) {
-                return true
+            for start in 0...(bytes.count - needle.count) where lowercased(bytes[start]) == first {
+                if needle.indices.allSatisfy({ lowercased(bytes[start + $0]) == needle[$0] }) { return true }
             }
             return false
         }

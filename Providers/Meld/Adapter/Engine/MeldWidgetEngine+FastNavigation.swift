@@ -59,10 +59,22 @@ extension MeldWidgetEngine {
         if ASCIIBytes.equalsIgnoringCase(host, navigationHosts.widget) {
             let path = UnsafeBufferPointer(rebasing: bytes[syntax.path])
             guard !path.contains(UInt8(ascii: "%")) else { return .undecided }
-            let segments = path.split(separator: UInt8(ascii: "/"))
-            if segments.contains(where: { $0.elementsEqual("closemyapp".utf8) }) { return .undecided }
+            if Self.hasSegment(path, "closemyapp") { return .undecided }
         }
         return .allow
+    }
+
+    /// `true` when a `/`-separated segment of `path` is `segment` exactly.
+    private static func hasSegment(_ path: UnsafeBufferPointer<UInt8>, _ segment: StaticString) -> Bool {
+        let target = UnsafeBufferPointer(start: segment.utf8Start, count: segment.utf8CodeUnitCount)
+        var start = 0
+        while start <= path.count {
+            var end = start
+            while end < path.count, path[end] != UInt8(ascii: "/") { end += 1 }
+            if path[start..<end].elementsEqual(target) { return true }
+            start = end + 1
+        }
+        return false
     }
 
     /// A widget signal (rule 2) whose host and path hold no `%`, whose host is not an IDNA name and
