@@ -276,6 +276,8 @@ package struct JSONCursor {
         let start = offset
         var escaped = false
         while offset < bytes.count {
+            skipPlainStringBytes()
+            guard offset < bytes.count else { break }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 offset += 1
@@ -291,6 +293,31 @@ package struct JSONCursor {
             }
         }
         throw Mismatch(.unterminatedString, at: offset)
+    }
+
+    /// Moves past string bytes eight at a time while none of the eight is a quote, a backslash or
+    /// a control character: the bytes the byte loop in ``scanString()`` would step over one by one.
+    private mutating func skipPlainStringBytes() {
+        guard let base = bytes.baseAddress else { return }
+        while offset + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            if Self.mayEndPlainRun(word) { return }
+            offset += 8
+        }
+    }
+
+    /// `true` when a byte of `word` is `"`, `\` or below 0x20 (byte order does not matter).
+    @inline(__always) private static func mayEndPlainRun(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte below n (n ≤ 0x80) sets its high bit in (x - n·ones) & ~x.
+        let control = (word &- 0x20 &* ones) & ~word & highs
+        let quote = word ^ (0x22 &* ones)
+        let backslash = word ^ (0x5C &* ones)
+        // A zero byte of v sets its high bit in (v - ones) & ~v.
+        let quoteFound = (quote &- ones) & ~quote & highs
+        let backslashFound = (backslash &- ones) & ~backslash & highs
+        return control | quoteFound | backslashFound != 0
     }
 
     private mutating func scanEscape() throws(Mismatch) {

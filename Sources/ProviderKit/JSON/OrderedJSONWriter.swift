@@ -56,6 +56,25 @@ package final class OrderedJSONWriter {
         try writeDirectly { try append(success, to: &$0) }
     }
 
+    // MARK: - Diagnostics
+
+    /// Replaces ``bytes`` with `diagnostic`'s JSON: exactly the text of ``write(_:)`` (the wire
+    /// format's `LinkDiagnostic.encode(to:)`: kind, severity, code, message, line), written
+    /// straight into the buffer. The tests compare both paths over a table of diagnostics.
+    package func write(diagnostic: LinkDiagnostic) {
+        bytes.removeAll(keepingCapacity: true)
+        JSONWriter.append(#"{"kind":"diagnostic","severity":"#, to: &bytes)
+        JSONWriter.writeString(diagnostic.severity.rawValue, into: &bytes)
+        JSONWriter.append(#","code":"#, to: &bytes)
+        JSONWriter.writeString(diagnostic.code.rawValue, into: &bytes)
+        JSONWriter.append(#","message":"#, to: &bytes)
+        JSONWriter.writeString(diagnostic.message, into: &bytes)
+        JSONWriter.append(#","line":"#, to: &bytes)
+        // The encoder writes an `Int` as the `Double` it converts to, as here.
+        if let line = diagnostic.line { JSONWriter.writeNumber(Double(line), into: &bytes) } else { JSONWriter.append("null", to: &bytes) }
+        JSONWriter.append("}", to: &bytes)
+    }
+
     /// Replaces ``bytes`` with what `body` appends, or empties it when `body` throws.
     private func writeDirectly(_ body: (inout [UInt8]) throws -> Void) throws {
         // Written into a local buffer: every access to a class's stored array is checked for

@@ -53,7 +53,9 @@ public final class SessionPrinter {
     /// Prints a diagnostic.
     public func print(diagnostic: LinkDiagnostic) {
         if diagnostic.severity == .error { errorCount += 1 }
-        if format == .json { json(diagnostic) } else { line(text.diagnostic(diagnostic)) }
+        guard format == .json else { return line(text.diagnostic(diagnostic)) }
+        writer.write(diagnostic: diagnostic)
+        io.out(utf8: writer.bytes)
     }
 
     /// Prints a replay trace.

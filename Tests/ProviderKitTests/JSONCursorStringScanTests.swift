@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import ProviderKit
+
+/// `JSONCursor` steps over plain string bytes eight at a time; a quote, a backslash or a control
+/// character at any position, in any of the eight lanes, must still be found exactly where the
+/// byte loop finds it. Every placement is compared with Foundation's reading of the same text.
+@Suite struct JSONCursorStringScanTests {
+    static let specials: [String] = ["\"", "\\\"", "\\\\", "\\n", "\\u00e9", "\n", "\u{0}", "\u{1F}", "\t", "é", "\u{7F}", "😀"]
+
+    @Test func everySpecialByteInEveryLaneIsFound() throws {
+        var checked = 0
+        for special in Self.specials {
+            for prefix in 0..<20 {
+                for suffix in [0, 1, 7, 8, 9, 17] {
+                    let content = String(repeating: "a", count: prefix) + special + String(repeating: "b", count: suffix)
+                    let text = "\"" + content + "\""
+                    let ours: String? = text.utf8.withContiguousStorageIfAvailable { buffer in
+                        var cursor = JSONCursor(buffer)
+                        guard let value = try? cursor.string(), cursor.offset == buffer.count else { return nil }
+                        return value
+                    } ?? nil
+                    let foundation = (try? JSONSerialization.jsonObject(with: Data(("[" + text + "]").utf8)) as? [String])?.first
+                    #expect(ours == foundation, "\(text.debugDescription)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == Self.specials.count * 20 * 6)
+    }
+}
