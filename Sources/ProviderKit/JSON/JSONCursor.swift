@@ -275,9 +275,14 @@ package struct JSONCursor {
         offset += 1  // the opening quote
         let start = offset
         var escaped = false
+        // Up to here, the word read last held a byte that ends a plain run: go byte by byte.
+        var byteByByteUntil = offset
         while offset < bytes.count {
-            skipPlainStringBytes()
-            guard offset < bytes.count else { break }
+            if offset >= byteByByteUntil {
+                skipPlainStringBytes()
+                byteByByteUntil = offset + 8
+                guard offset < bytes.count else { break }
+            }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 offset += 1
