@@ -106,11 +106,7 @@ package final class OrderedJSONWriter {
             append(account, to: &buffer)
         }
         JSONWriter.append(#"],"transfer":"#, to: &buffer)
-        if let transfer = success.transfer {
-            try stream.write(transfer, appendingTo: &buffer, encoder: encoder)
-        } else {
-            JSONWriter.append("null", to: &buffer)
-        }
+        try appendEncodedOrNull(success.transfer, to: &buffer)
         JSONWriter.append(#","sessionID":"#, to: &buffer)
         Self.appendStringOrNull(vendorText(success.sessionID), to: &buffer)
         JSONWriter.append("}", to: &buffer)
@@ -163,14 +159,16 @@ package final class OrderedJSONWriter {
         JSONWriter.append(#","institution":"#, to: &buffer)
         appendInstitution(event.institution, to: &buffer)
         JSONWriter.append(#","error":"#, to: &buffer)
-        if let error = event.error {
-            try stream.write(error, appendingTo: &buffer, encoder: encoder)
-        } else {
-            JSONWriter.append("null", to: &buffer)
-        }
+        try appendEncodedOrNull(event.error, to: &buffer)
         JSONWriter.append(#","sessionID":"#, to: &buffer)
         Self.appendStringOrNull(vendorText(event.sessionID), to: &buffer)
         JSONWriter.append(event.isStable ? #","isStable":true}"# : #","isStable":false}"#, to: &buffer)
+    }
+
+    /// `value` written by its own `encode(to:)` through the same stream, or `null`.
+    private func appendEncodedOrNull(_ value: (some Encodable)?, to buffer: inout [UInt8]) throws {
+        guard let value else { return JSONWriter.append("null", to: &buffer) }
+        try stream.write(value, appendingTo: &buffer, encoder: encoder)
     }
 
     private static func appendStringOrNull(_ text: String?, to buffer: inout [UInt8]) {
