@@ -36,9 +36,17 @@ import Testing
         }
         let checked = dates
         let mismatches = try await BackgroundThread.result {
-            checked.filter { WireCoding.string(from: $0) != Self.reference($0) }.map(\.timeIntervalSince1970)
+            checked.filter { WireCoding.string(from: $0) != Self.reference($0) || Self.quoted($0) != "\"" + Self.reference($0) + "\"" }
+                .map(\.timeIntervalSince1970)
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    /// What `WireCoding.appendQuoted(_:to:)` appends after a byte already in the buffer.
+    static func quoted(_ date: Date) -> String {
+        var bytes: [UInt8] = [UInt8(ascii: ",")]
+        WireCoding.appendQuoted(date, to: &bytes)
+        return String(decoding: bytes.dropFirst(), as: UTF8.self)
     }
 
     @Test func yearsOutsideTheFastPathUseTheFormatStyle() {
@@ -46,6 +54,7 @@ import Testing
             let date = Date(timeIntervalSince1970: seconds)
             #expect(UTCCalendar.timestamp(secondsSince1970: Int64(seconds), millisecond: 0) == nil)
             #expect(WireCoding.string(from: date) == Self.reference(date))
+            #expect(Self.quoted(date) == "\"" + Self.reference(date) + "\"")
         }
     }
 

@@ -26,6 +26,12 @@ package struct JSONKey {
         return true
     }
 
+    /// The name's bytes in place, or an empty buffer when it held escapes (see ``unescapedName``).
+    package var bytesInPlace: UnsafeBufferPointer<UInt8> { bytes }
+
+    /// The decoded name when it held escapes, else `nil` (the name is ``bytesInPlace``).
+    package var unescapedName: String? { unescaped }
+
     /// The name as a string.
     package var string: String { unescaped ?? String(decoding: bytes, as: UTF8.self) }
 }

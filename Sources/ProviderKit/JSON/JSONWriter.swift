@@ -92,7 +92,14 @@ package enum JSONWriter {
         text.withUTF8 { utf8 in
             var runStart = 0
             var index = 0
+            // Up to here, the word read last held a byte that may need escaping: go byte by byte.
+            var byteByByteUntil = 0
             while index < utf8.count {
+                if index >= byteByByteUntil {
+                    index = plainBytesEnd(utf8, from: index)
+                    byteByByteUntil = index + 8
+                    guard index < utf8.count else { break }
+                }
                 let byte = utf8[index]
                 if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0x7F, byte != 0xE2 {
                     index += 1
@@ -128,6 +135,33 @@ package enum JSONWriter {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The offset of the first eight-byte word, from `start`, that holds a byte the loop in
+    /// ``writeString(_:into:)`` stops at (below 0x20, `"`, `\`, DEL, or any non-ASCII byte, of
+    /// which only U+2028 and U+2029 are escaped), or where fewer than eight bytes are left.
+    private static func plainBytesEnd(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = utf8.baseAddress else { return start }
+        var offset = start
+        while offset + 8 <= utf8.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            if mayNeedEscape(word) { return offset }
+            offset += 8
+        }
+        return offset
+    }
+
+    /// `true` when a byte of `word` is below 0x20, `"`, `\`, DEL or 0x80 and above. Exact once
+    /// high bytes are ruled out: with every byte below 0x80, no borrow crosses a byte.
+    @inline(__always) private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- 0x20 &* ones) & ~word & highs
+        let quote = word ^ (0x22 &* ones)
+        let backslash = word ^ (0x5C &* ones)
+        let delete = word ^ (0x7F &* ones)
+        let zeroByte = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
+        return (word & highs) | control | (zeroByte & highs) != 0
     }
 
     /// Appends the bytes of a literal.

@@ -7,7 +7,10 @@ package final class OrderedJSONWriter {
     private let encoder: JSONValueEncoder
     private let stream: OrderedJSONStream
     /// How vendor display text is written (``CodingUserInfoKey/revealSecrets``).
-    private let vendorText: VendorText
+    private let vendorTextRule: VendorText
+    /// The redacted forms of recent display text: replay prints the same session id, event and
+    /// view names on line after line.
+    private var redactions = ShapeRedactionMemo()
     /// The UTF-8 text of the last record written.
     package private(set) var bytes: [UInt8] = []
 
@@ -15,7 +18,7 @@ package final class OrderedJSONWriter {
     package init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         encoder = JSONValueEncoder(userInfo: userInfo)
         stream = OrderedJSONStream(userInfo: userInfo)
-        vendorText = VendorText(reveal: (userInfo[.revealSecrets] as? Bool) ?? false)
+        vendorTextRule = VendorText(reveal: (userInfo[.revealSecrets] as? Bool) ?? false)
     }
 
     /// Replaces ``bytes`` with `value`'s JSON.
@@ -121,7 +124,7 @@ package final class OrderedJSONWriter {
         JSONWriter.append(#","mask":"#, to: &buffer)
         Self.appendStringOrNull(vendorText(account.mask), to: &buffer)
         JSONWriter.append(#","type":"#, to: &buffer)
-        Self.appendStringOrNull(account.type.map { LinkAccount.written($0, vendorText) }, to: &buffer)
+        Self.appendStringOrNull(account.type.map { LinkAccount.written($0, vendorTextRule) }, to: &buffer)
         JSONWriter.append(#","subtype":"#, to: &buffer)
         Self.appendStringOrNull(vendorText(account.subtype), to: &buffer)
         JSONWriter.append(#","verificationStatus":"#, to: &buffer)
@@ -151,7 +154,7 @@ package final class OrderedJSONWriter {
         JSONWriter.append(#","vendorEventName":"#, to: &buffer)
         JSONWriter.writeString(vendorText(event.vendorEventName), into: &buffer)
         JSONWriter.append(#","timestamp":"#, to: &buffer)
-        JSONWriter.writeString(WireCoding.string(from: event.timestamp), into: &buffer)
+        WireCoding.appendQuoted(event.timestamp, to: &buffer)
         JSONWriter.append(#","stage":"#, to: &buffer)
         Self.appendStringOrNull(event.stage?.rawValue, to: &buffer)
         JSONWriter.append(#","view":"#, to: &buffer)
@@ -169,6 +172,17 @@ package final class OrderedJSONWriter {
     private func appendEncodedOrNull(_ value: (some Encodable)?, to buffer: inout [UInt8]) throws {
         guard let value else { return JSONWriter.append("null", to: &buffer) }
         try stream.write(value, appendingTo: &buffer, encoder: encoder)
+    }
+
+    /// `text` as ``VendorText`` writes it, redacted through the memo.
+    private func vendorText(_ text: String?) -> String? {
+        guard let text else { return nil }
+        return vendorText(text)
+    }
+
+    /// `text` as ``VendorText`` writes it, redacted through the memo.
+    private func vendorText(_ text: String) -> String {
+        vendorTextRule.reveals ? text : redactions.redactShapes(text)
     }
 
     private static func appendStringOrNull(_ text: String?, to buffer: inout [UInt8]) {

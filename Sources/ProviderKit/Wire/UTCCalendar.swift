@@ -38,32 +38,33 @@ package enum UTCCalendar {
     /// `YYYY-MM-DDTHH:MM:SS.mmmZ` for whole seconds since 1970 and a millisecond, or `nil` outside
     /// the years 1900–9999 (left to the format style).
     package static func timestamp(secondsSince1970 seconds: Int64, millisecond: Int) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        guard appendTimestamp(secondsSince1970: seconds, millisecond: millisecond, to: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the 24 bytes of ``timestamp(secondsSince1970:millisecond:)`` to `bytes` and returns
+    /// `true`, or appends nothing and returns `false` outside the years 1900–9999. Writers use it
+    /// to put the text straight into their buffer, without making a string first.
+    package static func appendTimestamp(secondsSince1970 seconds: Int64, millisecond: Int, to bytes: inout [UInt8]) -> Bool {
         let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
         let secondOfDay = Int(seconds - Int64(days) * 86_400)
         let (year, month, day) = civil(daysSince1970: days)
-        guard (1900...9999).contains(year), (0...999).contains(millisecond) else { return nil }
-        var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: 24)
-        func put(_ value: Int, at offset: Int, digits: Int) {
-            var value = value
-            for index in stride(from: offset + digits - 1, through: offset, by: -1) {
-                bytes[index] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-            }
-        }
-        put(year, at: 0, digits: 4)
-        bytes[4] = UInt8(ascii: "-")
-        put(month, at: 5, digits: 2)
-        bytes[7] = UInt8(ascii: "-")
-        put(day, at: 8, digits: 2)
-        bytes[10] = UInt8(ascii: "T")
-        put(secondOfDay / 3600, at: 11, digits: 2)
-        bytes[13] = UInt8(ascii: ":")
-        put(secondOfDay / 60 % 60, at: 14, digits: 2)
-        bytes[16] = UInt8(ascii: ":")
-        put(secondOfDay % 60, at: 17, digits: 2)
-        bytes[19] = UInt8(ascii: ".")
-        put(millisecond, at: 20, digits: 3)
-        bytes[23] = UInt8(ascii: "Z")
-        return String(decoding: bytes, as: UTF8.self)
+        guard (1900...9999).contains(year), (0...999).contains(millisecond) else { return false }
+        let zero = UInt8(ascii: "0")
+        func two(_ value: Int) -> (UInt8, UInt8) { (zero + UInt8(value / 10), zero + UInt8(value % 10)) }
+        let (month1, month2) = two(month), (day1, day2) = two(day)
+        let (hour1, hour2) = two(secondOfDay / 3600), (minute1, minute2) = two(secondOfDay / 60 % 60)
+        let (second1, second2) = two(secondOfDay % 60)
+        let text: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+            zero + UInt8(year / 1000), zero + UInt8(year / 100 % 10), zero + UInt8(year / 10 % 10), zero + UInt8(year % 10),
+            UInt8(ascii: "-"), month1, month2, UInt8(ascii: "-"), day1, day2, UInt8(ascii: "T"),
+            hour1, hour2, UInt8(ascii: ":"), minute1, minute2, UInt8(ascii: ":"), second1, second2, UInt8(ascii: "."),
+            zero + UInt8(millisecond / 100), zero + UInt8(millisecond / 10 % 10), zero + UInt8(millisecond % 10), UInt8(ascii: "Z")
+        )
+        withUnsafeBytes(of: text) { bytes.append(contentsOf: $0) }
+        return true
     }
 }

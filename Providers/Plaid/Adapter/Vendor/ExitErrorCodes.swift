@@ -23,8 +23,12 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> ApiErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        package static let byWireValue: [String: ApiErrorCode] = makeWireTable()
+        /// Wire string → known case, built once so decoding an event is one table look-up.
+        package static let byWireValue: LinkKitWireTable<ApiErrorCode> = makeWireTable()
+
+        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
+        /// rule, declared on the type so that other modules call it without run-time generics.
+        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -63,8 +67,12 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> AuthErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        package static let byWireValue: [String: AuthErrorCode] = makeWireTable()
+        /// Wire string → known case, built once so decoding an event is one table look-up.
+        package static let byWireValue: LinkKitWireTable<AuthErrorCode> = makeWireTable()
+
+        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
+        /// rule, declared on the type so that other modules call it without run-time generics.
+        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -114,8 +122,12 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> AssetReportErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        package static let byWireValue: [String: AssetReportErrorCode] = makeWireTable()
+        /// Wire string → known case, built once so decoding an event is one table look-up.
+        package static let byWireValue: LinkKitWireTable<AssetReportErrorCode> = makeWireTable()
+
+        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
+        /// rule, declared on the type so that other modules call it without run-time generics.
+        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -163,8 +175,12 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> InstitutionErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        package static let byWireValue: [String: InstitutionErrorCode] = makeWireTable()
+        /// Wire string → known case, built once so decoding an event is one table look-up.
+        package static let byWireValue: LinkKitWireTable<InstitutionErrorCode> = makeWireTable()
+
+        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
+        /// rule, declared on the type so that other modules call it without run-time generics.
+        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -243,8 +259,12 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> ItemErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        package static let byWireValue: [String: ItemErrorCode] = makeWireTable()
+        /// Wire string → known case, built once so decoding an event is one table look-up.
+        package static let byWireValue: LinkKitWireTable<ItemErrorCode> = makeWireTable()
+
+        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
+        /// rule, declared on the type so that other modules call it without run-time generics.
+        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -313,8 +333,12 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> InvalidInputErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        package static let byWireValue: [String: InvalidInputErrorCode] = makeWireTable()
+        /// Wire string → known case, built once so decoding an event is one table look-up.
+        package static let byWireValue: LinkKitWireTable<InvalidInputErrorCode> = makeWireTable()
+
+        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
+        /// rule, declared on the type so that other modules call it without run-time generics.
+        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -370,8 +394,12 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> InvalidRequestErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        package static let byWireValue: [String: InvalidRequestErrorCode] = makeWireTable()
+        /// Wire string → known case, built once so decoding an event is one table look-up.
+        package static let byWireValue: LinkKitWireTable<InvalidRequestErrorCode> = makeWireTable()
+
+        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
+        /// rule, declared on the type so that other modules call it without run-time generics.
+        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -428,8 +456,12 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> RateLimitErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one dictionary look-up.
-        package static let byWireValue: [String: RateLimitErrorCode] = makeWireTable()
+        /// Wire string → known case, built once so decoding an event is one table look-up.
+        package static let byWireValue: LinkKitWireTable<RateLimitErrorCode> = makeWireTable()
+
+        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
+        /// rule, declared on the type so that other modules call it without run-time generics.
+        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {

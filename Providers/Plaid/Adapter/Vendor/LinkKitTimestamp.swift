@@ -58,9 +58,27 @@ package enum LinkKitTimestamp {
         // A fraction: `.` then digits up to the `Z`, added exactly as `parse(_:)` adds it.
         guard text[19] == UInt8(ascii: "."), text.count > 21,
             text[20..<(text.count - 1)].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            let fraction = Double("0." + String(decoding: UnsafeBufferPointer(rebasing: text[20..<(text.count - 1)]), as: UTF8.self))
+            let fraction = fraction(digits: UnsafeBufferPointer(rebasing: text[20..<(text.count - 1)]))
         else { return nil }
         return Date(timeIntervalSince1970: whole + fraction)
+    }
+
+    /// The value of `0.` followed by `digits` (ASCII digits only), equal to `Double("0." + digits)`.
+    ///
+    /// Up to 15 digits, the digits as an integer and the power of ten are both exact doubles, and
+    /// one IEEE division rounds their quotient correctly, as `Double(_:)` rounds decimal text; so
+    /// the two agree bit for bit without making a string. Longer fractions take the text path.
+    static func fraction(digits: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard digits.count <= 15 else {
+            return Double("0." + String(decoding: digits, as: UTF8.self))
+        }
+        var value: Int64 = 0
+        var scale: Double = 1
+        for digit in digits {
+            value = value * 10 + Int64(digit &- UInt8(ascii: "0"))
+            scale *= 10
+        }
+        return Double(value) / scale
     }
 
     private static func digits(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {

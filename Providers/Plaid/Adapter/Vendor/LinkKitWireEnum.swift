@@ -8,30 +8,29 @@ import Foundation
 /// Decoding never fails on an unrecognised value, only on a value that is not a string.
 ///
 /// Each conforming type stores its ``byWireValue`` table (`static let … = makeWireTable()`), so
-/// decoding a value is one dictionary look-up, not a scan of freshly built `allCases` per event.
-package protocol LinkKitWireEnum: CustomStringConvertible {
+/// decoding a value is one table look-up, not a scan of freshly built `allCases` per event.
+package protocol LinkKitWireEnum: CustomStringConvertible, Sendable {
     /// Every known case (without `unknown`).
     static var allCases: [Self] { get }
     /// Wire string → known case. Conforming types store it, built once with ``makeWireTable()``.
-    static var byWireValue: [String: Self] { get }
+    static var byWireValue: LinkKitWireTable<Self> { get }
     /// The `unknown` case carrying `raw`.
     static func unknownCase(_ raw: String) -> Self
 }
 
 extension LinkKitWireEnum {
-    /// The case whose wire string is `wireValue`, or the `unknown` case keeping it.
+    /// The case whose wire string is `wireValue`, or the `unknown` case keeping it. Each enum
+    /// also declares this initializer itself, so that calls from other modules are not generic.
     package init(wireValue: String) {
-        self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue)
+        self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue)
     }
 
     /// `true` unless this is the `unknown` case.
-    package var isKnown: Bool { Self.byWireValue[description] != nil }
+    package var isKnown: Bool { Self.byWireValue[wire: description] != nil }
 
     /// Builds ``byWireValue`` from ``allCases``; the first case wins should two share a wire string.
-    package static func makeWireTable() -> [String: Self] {
-        var table: [String: Self] = [:]
-        for value in allCases where table[value.description] == nil { table[value.description] = value }
-        return table
+    package static func makeWireTable() -> LinkKitWireTable<Self> {
+        LinkKitWireTable(allCases.map { (wire: $0.description, value: $0) })
     }
 
     package static func decodeWire(from decoder: any Decoder) throws -> Self {

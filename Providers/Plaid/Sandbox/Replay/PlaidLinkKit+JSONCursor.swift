@@ -82,30 +82,32 @@ extension PlaidLinkKit.EventMetadata {
         self = value
     }
 
+    /// The wire names in `CodingKeys` order: a name's number is its place here.
+    private static let memberNames = JSONMemberNames([
+        "link_session_id",
+        "timestamp",
+        "account_number_mask",
+        "error_code",
+        "error_message",
+        "exit_status",
+        "institution_id",
+        "institution_name",
+        "institution_search_query",
+        "is_update_mode",
+        "match_reason",
+        "mfa_type",
+        "request_id",
+        "issue_id",
+        "issue_description",
+        "issue_detected_at",
+        "routing_number",
+        "selection",
+        "view_name",
+        "metadata_json",
+    ])
+
     /// The member's number in `CodingKeys` order of the wire names, or -1 for an unknown name.
-    private static func member(_ key: JSONKey) -> Int {
-        if key.equals("link_session_id") { return 0 }
-        if key.equals("timestamp") { return 1 }
-        if key.equals("account_number_mask") { return 2 }
-        if key.equals("error_code") { return 3 }
-        if key.equals("error_message") { return 4 }
-        if key.equals("exit_status") { return 5 }
-        if key.equals("institution_id") { return 6 }
-        if key.equals("institution_name") { return 7 }
-        if key.equals("institution_search_query") { return 8 }
-        if key.equals("is_update_mode") { return 9 }
-        if key.equals("match_reason") { return 10 }
-        if key.equals("mfa_type") { return 11 }
-        if key.equals("request_id") { return 12 }
-        if key.equals("issue_id") { return 13 }
-        if key.equals("issue_description") { return 14 }
-        if key.equals("issue_detected_at") { return 15 }
-        if key.equals("routing_number") { return 16 }
-        if key.equals("selection") { return 17 }
-        if key.equals("view_name") { return 18 }
-        if key.equals("metadata_json") { return 19 }
-        return -1
-    }
+    private static func member(_ key: JSONKey) -> Int { memberNames.number(of: key) ?? -1 }
 }
 
 extension PlaidLinkKit.ExitErrorCode {
