@@ -11,15 +11,15 @@ package struct JSONMemberNames: Sendable {
     private let text: [UInt8]
     /// `byLength[n]`: the numbers and offsets in ``text`` of the names `n` bytes long.
     private let byLength: [[(number: Int, offset: Int)]]
-    /// The names as strings, for keys that held escapes.
+    /// The names, for keys that held escapes.
     private let names: [String]
 
     /// The names `names`, numbered 0, 1, 2… in this order. A name given twice keeps its first number.
-    package init(_ names: [StaticString]) {
+    package init(_ names: [String]) {
         var text: [UInt8] = []
         var byLength: [[(number: Int, offset: Int)]] = []
         for (number, name) in names.enumerated() {
-            let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            let bytes = Array(name.utf8)
             while byLength.count <= bytes.count { byLength.append([]) }
             let known = byLength[bytes.count].contains { text[$0.offset..<($0.offset + bytes.count)].elementsEqual(bytes) }
             if !known { byLength[bytes.count].append((number, text.count)) }
@@ -27,12 +27,13 @@ package struct JSONMemberNames: Sendable {
         }
         self.text = text
         self.byLength = byLength
-        self.names = names.map(\.description)
+        self.names = names
     }
 
-    /// The number of the name `key` spells, or `nil` when it is none of them.
+    /// The number of the name whose UTF-8 bytes are exactly `key`'s (after its escapes are
+    /// decoded), as ``JSONKey/equals(_:)`` compares, or `nil` when it is none of them.
     package func number(of key: JSONKey) -> Int? {
-        if let unescaped = key.unescapedName { return names.firstIndex(of: unescaped) }
+        if let unescaped = key.unescapedName { return names.firstIndex { $0.utf8.elementsEqual(unescaped.utf8) } }
         let bytes = key.bytesInPlace
         guard bytes.count < byLength.count else { return nil }
         let candidates = byLength[bytes.count]

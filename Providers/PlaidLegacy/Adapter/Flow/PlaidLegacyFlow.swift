@@ -233,7 +233,21 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     /// `didHandleEvent:metadata:` with the metadata as JSON.
     package func receiveEvent(from linkViewController: any PlaidLegacyLinkViewController, name: String, metadata: LinkJSONValue) {
         guard accepts(linkViewController, callback: "didHandleEvent") else { return }
-        let mapped = PlaidLegacyMapping.event(name: name, metadata: metadata)
+        report(PlaidLegacyMapping.event(name: name, metadata: metadata), name: name)
+    }
+
+    /// `linkViewController:didHandleEvent:metadata:` with the metadata already read as plain
+    /// fields, and the dictionary kept as raw metadata: how replay delivers an event line whose
+    /// metadata holds only strings and nulls, without building the dictionary first.
+    package func receiveEvent(
+        from linkViewController: any PlaidLegacyLinkViewController, name: String, plainMetadata: PLKPlainEventMetadata,
+        rawMetadata: RawMetadata
+    ) {
+        guard accepts(linkViewController, callback: "didHandleEvent") else { return }
+        report(PlaidLegacyMapping.event(name: name, plain: plainMetadata, metadata: rawMetadata), name: name)
+    }
+
+    private func report(_ mapped: PlaidLegacyMapping.Mapped<LinkEvent>, name: String) {
         report(problems: mapped.problems, in: "didHandleEvent(\(name))")
         reporter?.event(mapped.value)
     }

@@ -146,21 +146,29 @@ package enum PlaidLegacyMapping {
     package static func event(name: String, metadata: LinkJSONValue, receivedAt: Date = Date()) -> Mapped<LinkEvent> {
         // The fast path: nothing in the metadata is of the wrong type, so only the keys used are read.
         if let plain = PLKPlainEventMetadata(metadata) {
-            return event(name: name, fields: plain, problems: [], metadata: metadata, receivedAt: receivedAt)
+            return event(name: name, fields: plain, problems: [], metadata: RawMetadata(metadata), receivedAt: receivedAt)
         }
         return eventReadingEverything(name: name, metadata: metadata, receivedAt: receivedAt)
+    }
+
+    /// ``event(name:metadata:receivedAt:)`` for metadata already read as plain fields, with the
+    /// dictionary kept as `metadata` (replay builds it only if someone reads it).
+    package static func event(
+        name: String, plain: PLKPlainEventMetadata, metadata: RawMetadata, receivedAt: Date = Date()
+    ) -> Mapped<LinkEvent> {
+        event(name: name, fields: plain, problems: [], metadata: metadata, receivedAt: receivedAt)
     }
 
     /// ``event(name:metadata:receivedAt:)`` through the full `PLKEventMetadata` mirror, which reads
     /// every key and records each problem in order: the path for metadata ``PLKPlainMetadata`` rejects.
     static func eventReadingEverything(name: String, metadata: LinkJSONValue, receivedAt: Date) -> Mapped<LinkEvent> {
         let vendor = PlaidLegacyLinkKit.PLKEventMetadata(metadata)
-        return event(name: name, fields: vendor, problems: vendor.problems, metadata: metadata, receivedAt: receivedAt)
+        return event(name: name, fields: vendor, problems: vendor.problems, metadata: RawMetadata(metadata), receivedAt: receivedAt)
     }
 
     /// The event from its fields, read either way; `problems` are those found reading them.
     private static func event<Fields: PlaidLegacyEventFields>(
-        name: String, fields vendor: Fields, problems: [String], metadata: LinkJSONValue, receivedAt: Date
+        name: String, fields vendor: Fields, problems: [String], metadata: RawMetadata, receivedAt: Date
     ) -> Mapped<LinkEvent> {
         var problems = problems
         let rule = eventTable.rule(for: name)
@@ -188,7 +196,7 @@ package enum PlaidLegacyMapping {
             adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: name, timestamp: timestamp,
             institution: LinkInstitution.ifKnown(id: vendor.institutionId, name: vendor.institutionName),
             stage: stage, view: view, error: error, sessionID: vendor.linkSessionId,
-            isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata))
+            isStable: rule?.isStable ?? false, metadata: metadata)
         return Mapped(value: event, problems: problems)
     }
 

@@ -2,26 +2,30 @@ import ProviderKit
 
 /// The `didHandleEvent` metadata fields the mapping uses, read in one pass over the members (a
 /// `switch` on each key) instead of one hashed look-up per field: the fast path's counterpart of
-/// `PLKEventMetadata`, for metadata whose values are all strings or nulls.
-struct PLKPlainEventMetadata: PlaidLegacyEventFields {
+/// `PLKEventMetadata`, for metadata whose values are all strings or nulls. Replay also fills one
+/// straight from a transcript line's bytes (`PlaidLegacyPlainEventLine`), under the same rule.
+package struct PLKPlainEventMetadata: PlaidLegacyEventFields, Sendable, Hashable {
     /// `kPLKMetadataErrorTypeKey`.
-    var errorType: String?
+    package var errorType: String?
     /// `kPLKMetadataErrorCodeKey`.
-    var errorCode: String?
+    package var errorCode: String?
     /// `kPLKMetadataErrorMessageKey`.
-    var errorMessage: String?
+    package var errorMessage: String?
     /// `kPLKMetadataExitStatusKey`.
-    var exitStatus: String?
+    package var exitStatus: String?
     /// `kPLKMetadataInstitutionIdKey`.
-    var institutionId: String?
+    package var institutionId: String?
     /// `kPLKMetadataInstitutionNameKey`.
-    var institutionName: String?
+    package var institutionName: String?
     /// `kPLKMetadataLinkSessionIdKey`.
-    var linkSessionId: String?
+    package var linkSessionId: String?
     /// `kPLKMetadataViewNameKey`.
-    var viewName: String?
+    package var viewName: String?
     /// `kPLKMetadataTimestampKey`.
-    var timestamp: String?
+    package var timestamp: String?
+
+    /// Metadata with none of the fields (LinkKit's nil metadata).
+    package init() {}
 
     /// `nil` unless `value` is `null` or a dictionary whose every value is a string or a null
     /// (anything else is a problem the general path reports); then exactly the strings

@@ -58,11 +58,16 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
         deliver(decoded)
     }
 
-    /// Replays one line from its bytes: decoded in place, or through ``replay(line:)`` when the
-    /// byte decoder does not accept it.
+    /// Replays one line from its bytes: an event line with plain metadata straight into the flow
+    /// (`PlaidLegacyPlainEventLine`), another line decoded in place, or through ``replay(line:)``
+    /// when the byte decoder does not accept it.
     ///
     /// - Throws: what ``replay(line:)`` throws for the line.
     public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws {
+        if let event = try? PlaidLegacyPlainEventLine(utf8: line) {
+            guard let controller = driver.lastController else { return }
+            return flow.receiveEvent(from: controller, name: event.name, plainMetadata: event.fields, rawMetadata: event.rawMetadata)
+        }
         guard let decoded = try? PlaidLegacyTranscriptLine(utf8: line) else {
             return try replay(line: String(decoding: line, as: UTF8.self))
         }

@@ -8,13 +8,37 @@ extension PlaidLegacyTranscriptLine {
     /// repeated key, a missing field, `metadata` that is not an object…), which the replayer then
     /// decodes with `JSONDecoder` to word the problem.
     package init(utf8 line: UnsafeBufferPointer<UInt8>) throws(JSONCursor.Mismatch) {
+        let parts = try Self.parts(utf8: line) { (cursor) throws(JSONCursor.Mismatch) -> [String: LinkJSONValue] in
+            guard case .object(let members) = try cursor.value() else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
+            return members
+        }
+        self.init(
+            delegate: parts.delegate, event: parts.event, publicToken: parts.publicToken.map(Secret.init), error: parts.error,
+            metadata: parts.metadata)
+    }
+
+    /// A line's members as the byte decoders accept them, `metadata` read by `readMetadata` unless
+    /// it is `null`.
+    struct Parts<Metadata> {
+        var delegate: Delegate
+        var event: String?
+        var publicToken: String?
+        var error: ErrorObject?
+        var metadata: Metadata?
+    }
+
+    /// The one set of rules for a line's members, shared by ``init(utf8:)`` and the event fast
+    /// path, which differ only in how they read `metadata` (`readMetadata` starts at its value).
+    static func parts<Metadata>(
+        utf8 line: UnsafeBufferPointer<UInt8>, readMetadata: (inout JSONCursor) throws(JSONCursor.Mismatch) -> Metadata
+    ) throws(JSONCursor.Mismatch) -> Parts<Metadata> {
         var cursor = JSONCursor(line, matchesFoundation: true)
         try cursor.beginObject()
         var delegate: Delegate?
         var event: String?
         var publicToken: String?
         var error: ErrorObject?
-        var metadata: [String: LinkJSONValue]?
+        var metadata: Metadata?
         var seen: UInt64 = 0
         var index = 0
         while let key = try cursor.nextMember(index) {
@@ -33,10 +57,7 @@ extension PlaidLegacyTranscriptLine {
                 error = cursor.skipNull() ? nil : try ErrorObject(cursor: &cursor)
             } else if key.equals("metadata") {
                 try cursor.markRead(4, in: &seen)
-                if !cursor.skipNull() {
-                    guard case .object(let members) = try cursor.value() else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
-                    metadata = members
-                }
+                if !cursor.skipNull() { metadata = try readMetadata(&cursor) }
             } else {
                 throw JSONCursor.Mismatch(.unexpected, at: cursor.offset)
             }
@@ -63,7 +84,7 @@ extension PlaidLegacyTranscriptLine {
         guard seen & required == required, seen & ~allowed == 0, let delegate else {
             throw JSONCursor.Mismatch(.unexpected, at: 0)
         }
-        self.init(delegate: delegate, event: event, publicToken: publicToken.map(Secret.init), error: error, metadata: metadata)
+        return Parts(delegate: delegate, event: event, publicToken: publicToken, error: error, metadata: metadata)
     }
 }
 
