@@ -10,7 +10,7 @@ package final class OrderedJSONWriter {
     private let vendorTextRule: VendorText
     /// The redacted forms of recent display text: replay prints the same session id, event and
     /// view names on line after line.
-    private var redactions = ShapeRedactionMemo()
+    private var redactions = TextMemo()
     /// The UTF-8 text of the last record written.
     package private(set) var bytes: [UInt8] = []
 
@@ -182,7 +182,7 @@ package final class OrderedJSONWriter {
 
     /// `text` as ``VendorText`` writes it, redacted through the memo.
     private func vendorText(_ text: String) -> String {
-        vendorTextRule.reveals ? text : redactions.redactShapes(text)
+        vendorTextRule.reveals ? text : redactions.answer(for: text) { SecretRedactor.standard.redactShapes($0) }
     }
 
     private static func appendStringOrNull(_ text: String?, to buffer: inout [UInt8]) {

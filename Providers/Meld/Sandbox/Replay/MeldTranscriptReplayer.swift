@@ -16,6 +16,10 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     public var traceHandler: ((ReplayTrace) -> Void)?
 
     private let flow: MeldWidgetFlow
+    /// Redacted trace URLs, as the redactor below redacted them.
+    private var tracedURLs = TextMemo()
+    /// The redactor ``tracedURLs`` holds answers of.
+    private var tracedURLsRedactor: SecretRedactor?
 
     /// A replayer deciding with `engine`.
     package init(engine: MeldWidgetEngine) {
@@ -93,7 +97,13 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
 
     private func trace(url: String?, decision: MeldNavigationDecision) {
         let redactor = flow.engine.redactor
-        let shown = { (text: String) -> LinkJSONValue in .string(redactor.redact(url: text)) }
+        // The widget loads the same URLs again and again; a redactor that learned a secret
+        // since gives other answers, so the memo starts over.
+        if redactor != tracedURLsRedactor {
+            tracedURLs.removeAll()
+            tracedURLsRedactor = redactor
+        }
+        let shown = { (text: String) -> LinkJSONValue in .string(self.tracedURLs.answer(for: text) { redactor.redact(url: $0) }) }
         let target: LinkJSONValue = decision.target.map { shown($0.absoluteString) } ?? .null
         traceHandler?(
             ReplayTrace(
