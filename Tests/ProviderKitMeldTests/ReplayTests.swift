@@ -88,6 +88,23 @@ struct ReplayTests {
         #expect(output.traces[0].contains("next=<redacted>"))
     }
 
+    /// Replayers share the traced URLs they redacted; a replayer told another widget URL must
+    /// not print a URL as one told the earlier widget URL redacted it.
+    @Test func aReplayerWithAnotherWidgetURLRedactsItsOwnTokenInURLsTracedBefore() throws {
+        let otherToken = "ot.her-456"
+        let line = #"{"navigation":"https://evil.example.com/\#(otherToken)/\#(Fixtures.token)"}"#
+        let first = try replay([line])
+        #expect(first.traces.count == 1)
+        #expect(first.traces[0].contains(otherToken) && !first.traces[0].contains(Fixtures.token))
+        var options = Self.options
+        options["--widget-url"] = "https://institution-connect-sb.meld.io/?connectToken=\(otherToken)&lang=en"
+        let second = try replay([line], options: options)
+        #expect(second.traces.count == 1)
+        #expect(!second.traces[0].contains(otherToken) && second.traces[0].contains(Fixtures.token))
+        let again = try replay([line])
+        #expect(again.traces == first.traces)
+    }
+
     @Test func anEmptyPopupIsTracedAsAllowed() throws {
         let output = try replay([#"{"popup":""}"#])
         #expect(output.traces == [#"{"kind":"navigation","url":"","decision":"allow","target":null}"#])

@@ -46,6 +46,14 @@ import Testing
         }
     }
 
+    @Test func slotCountsAreRoundedUpToAPowerOfTwoWithinBounds() {
+        #expect([0, 1, 3, 64, 100, 1_024, 5_000].map { TextMemo(slots: $0).slotCount } == [1, 1, 4, 64, 128, 1_024, 4_096])
+        var memo = TextMemo(slots: 1)
+        for text in Self.texts + Self.texts.reversed() {
+            #expect(memo.answer(for: text) { SecretRedactor.standard.redactShapes($0) } == SecretRedactor.standard.redactShapes(text))
+        }
+    }
+
     @Test func afterRemoveAllTheNewFunctionAnswers() {
         var memo = TextMemo()
         #expect(memo.answer(for: "OPEN") { $0.lowercased() } == "open")

@@ -16,10 +16,12 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
     public var traceHandler: ((ReplayTrace) -> Void)?
 
     private let flow: MeldWidgetFlow
-    /// Redacted trace URLs, as the redactor below redacted them.
-    private var tracedURLs = TextMemo()
+    /// Redacted trace URLs, as the redactor below redacted them. Shared by the replayers of a
+    /// transcript, one per session, since sessions load the same widget and bank pages between
+    /// hundreds of URLs seen once (at most 1,024 URLs of 512 bytes: half a megabyte).
+    private static var tracedURLs = TextMemo(slots: 1_024)
     /// The redactor ``tracedURLs`` holds answers of.
-    private var tracedURLsRedactor: SecretRedactor?
+    private static var tracedURLsRedactor: SecretRedactor?
 
     /// A replayer deciding with `engine`.
     package init(engine: MeldWidgetEngine) {
@@ -99,11 +101,11 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
         let redactor = flow.engine.redactor
         // The widget loads the same URLs again and again; a redactor that learned a secret
         // since gives other answers, so the memo starts over.
-        if redactor != tracedURLsRedactor {
-            tracedURLs.removeAll()
-            tracedURLsRedactor = redactor
+        if redactor != Self.tracedURLsRedactor {
+            Self.tracedURLs.removeAll()
+            Self.tracedURLsRedactor = redactor
         }
-        let shown = { (text: String) -> LinkJSONValue in .string(self.tracedURLs.answer(for: text) { redactor.redact(url: $0) }) }
+        let shown = { (text: String) -> LinkJSONValue in .string(Self.tracedURLs.answer(for: text) { redactor.redact(url: $0) }) }
         let target: LinkJSONValue = decision.target.map { shown($0.absoluteString) } ?? .null
         traceHandler?(
             ReplayTrace(
