@@ -29,4 +29,42 @@ import Testing
         }
         #expect(checked == Self.specials.count * 20 * 6)
     }
+
+    /// Every escape, alone and in runs, at every offset of short and long strings: the text
+    /// `unescape` writes in place must be Foundation's, and a lone low surrogate is refused.
+    static let escapes: [String] = [
+        "\\b", "\\f", "\\n", "\\r", "\\t", "\\\"", "\\\\", "\\/", "\\u0000", "\\u001f", "\\u00e9", "\\u20ac",
+        "\\uffff", "\\ud83d\\ude00", "\\uD83D\\uDE00", "\\u0041\\u0042", "é", "😀",
+    ]
+
+    @Test func everyEscapeIsDecodedAsFoundationDecodesIt() throws {
+        var checked = 0
+        for escape in Self.escapes {
+            for prefix in [0, 1, 7, 8, 15] {
+                for repeats in [1, 2, 9] {
+                    let content = String(repeating: "p", count: prefix) + String(repeating: escape + "q", count: repeats)
+                    let text = "\"" + content + "\""
+                    let ours: String? = text.utf8.withContiguousStorageIfAvailable { buffer in
+                        var cursor = JSONCursor(buffer)
+                        guard let value = try? cursor.string(), cursor.offset == buffer.count else { return nil }
+                        return value
+                    } ?? nil
+                    let foundation = (try? JSONSerialization.jsonObject(with: Data(("[" + text + "]").utf8)) as? [String])?.first
+                    #expect(ours != nil && ours == foundation, "\(text.debugDescription)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == Self.escapes.count * 5 * 3)
+    }
+
+    @Test func aLoneLowSurrogateIsRefused() {
+        for text in [#""\udc00""#, #""ab\udfffcd""#] {
+            let ours: String? = text.utf8.withContiguousStorageIfAvailable { buffer in
+                var cursor = JSONCursor(buffer)
+                return try? cursor.string()
+            } ?? nil
+            #expect(ours == nil, "\(text)")
+        }
+    }
 }

@@ -374,37 +374,63 @@ package struct JSONCursor {
     }
 
     /// The text of a string's contents (between the quotes) whose escapes ``scanString()`` checked.
-    package static func unescape(_ text: UnsafeBufferPointer<UInt8>, base: Int) throws(Mismatch) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count)
-        var cursor = JSONCursor(text)
-        while cursor.offset < text.count {
-            let byte = text[cursor.offset]
-            guard byte == UInt8(ascii: "\\") else {
-                output.append(byte)
-                cursor.offset += 1
-                continue
-            }
-            let escape = text[cursor.offset + 1]
-            cursor.offset += 2
-            switch escape {
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
-            case UInt8(ascii: "u"):
-                var value = try cursor.hex4()
-                if (0xD800...0xDBFF).contains(value) {
-                    cursor.offset += 2
-                    value = 0x10000 + ((value - 0xD800) << 10) + (try cursor.hex4() - 0xDC00)
+    ///
+    /// Written straight into the new string's storage: the text never grows (an escape is at
+    /// least as long as what it stands for), so `text.count` bytes always suffice.
+    @inline(never) package static func unescape(_ text: UnsafeBufferPointer<UInt8>, base: Int) throws(Mismatch) -> String {
+        var failure: Mismatch?
+        let string = String(unsafeUninitializedCapacity: max(text.count, 1)) { output -> Int in
+            var written = 0
+            var offset = 0
+            while offset < text.count {
+                let byte = text[offset]
+                guard byte == UInt8(ascii: "\\") else {
+                    output[written] = byte
+                    written += 1
+                    offset += 1
+                    continue
                 }
-                guard let scalar = Unicode.Scalar(value) else { throw Mismatch(.loneLowSurrogate, at: base + cursor.offset) }
-                output.append(contentsOf: UTF8.encode(scalar)!)
-            default: output.append(escape)  // " \ /
+                let escape = text[offset + 1]
+                offset += 2
+                let plain: UInt8
+                switch escape {
+                case UInt8(ascii: "b"): plain = 0x08
+                case UInt8(ascii: "f"): plain = 0x0C
+                case UInt8(ascii: "n"): plain = 0x0A
+                case UInt8(ascii: "r"): plain = 0x0D
+                case UInt8(ascii: "t"): plain = 0x09
+                case UInt8(ascii: "u"):
+                    var value = hex4(text, at: offset)
+                    offset += 4
+                    if (0xD800...0xDBFF).contains(value) {
+                        value = 0x10000 + ((value - 0xD800) << 10) + (hex4(text, at: offset + 2) - 0xDC00)
+                        offset += 6
+                    }
+                    guard let scalar = Unicode.Scalar(value) else {
+                        failure = Mismatch(.loneLowSurrogate, at: base + offset)
+                        return 0
+                    }
+                    for unit in UTF8.encode(scalar)! {
+                        output[written] = unit
+                        written += 1
+                    }
+                    continue
+                default: plain = escape  // " \ /
+                }
+                output[written] = plain
+                written += 1
             }
+            return written
         }
-        return String(decoding: output, as: UTF8.self)
+        if let failure { throw failure }
+        return string
+    }
+
+    /// The value of the four hexadecimal digits at `offset`, which ``scanString()`` checked.
+    private static func hex4(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for index in offset..<(offset + 4) { value = value << 4 | (hexValue(text[index]) ?? 0) }
+        return value
     }
 
     /// Consumes a number; returns its value and whether it was written as a plain integer.
