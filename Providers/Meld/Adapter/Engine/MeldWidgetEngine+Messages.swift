@@ -37,6 +37,8 @@ extension MeldWidgetEngine {
                 .warning, LinkDiagnostic.Code.malformedInput,
                 "Ignored a Meld message whose body is \(redactor.quote(kind, limit: 64)), not a string.")
         }
+        // A well-formed `debug` message produces nothing: checked without building its payload.
+        if MeldConnectMessage.isWellFormedDebug(body) { return MeldReaction(decision: .cancel, outputs: []) }
         var outputs: [MeldOutput] = []
         outputs.reserveCapacity(4)
         var parsed: MeldConnectMessage

@@ -123,7 +123,7 @@ package struct MeldConnectMessage: Sendable, Hashable {
     }
 
     /// ``prefix`` as UTF-8.
-    private static let prefixBytes = Array(prefix.utf8)
+    static let prefixBytes = Array(prefix.utf8)
 
     /// The type and payload of any body, checked scalar by scalar and cut on characters.
     private static func splitExactly(_ body: String) throws(ParseError) -> (String, String?) {
