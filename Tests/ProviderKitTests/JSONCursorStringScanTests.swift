@@ -9,6 +9,16 @@ import Testing
 @Suite struct JSONCursorStringScanTests {
     static let specials: [String] = ["\"", "\\\"", "\\\\", "\\n", "\\u00e9", "\n", "\u{0}", "\u{1F}", "\t", "é", "\u{7F}", "😀"]
 
+    /// The string `JSONCursor` reads from `text`, or `nil` when it refuses it or leaves bytes after it.
+    static func read(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { buffer in
+            var cursor = JSONCursor(buffer)
+            guard let value = try? cursor.string(), cursor.offset == buffer.count else { return nil }
+            return value
+        }
+    }
+
     @Test func everySpecialByteInEveryLaneIsFound() throws {
         var checked = 0
         for special in Self.specials {
@@ -16,11 +26,7 @@ import Testing
                 for suffix in [0, 1, 7, 8, 9, 17] {
                     let content = String(repeating: "a", count: prefix) + special + String(repeating: "b", count: suffix)
                     let text = "\"" + content + "\""
-                    let ours: String? = text.utf8.withContiguousStorageIfAvailable { buffer in
-                        var cursor = JSONCursor(buffer)
-                        guard let value = try? cursor.string(), cursor.offset == buffer.count else { return nil }
-                        return value
-                    } ?? nil
+                    let ours = Self.read(text)
                     let foundation = (try? JSONSerialization.jsonObject(with: Data(("[" + text + "]").utf8)) as? [String])?.first
                     #expect(ours == foundation, "\(text.debugDescription)")
                     checked += 1
@@ -44,11 +50,7 @@ import Testing
                 for repeats in [1, 2, 9] {
                     let content = String(repeating: "p", count: prefix) + String(repeating: escape + "q", count: repeats)
                     let text = "\"" + content + "\""
-                    let ours: String? = text.utf8.withContiguousStorageIfAvailable { buffer in
-                        var cursor = JSONCursor(buffer)
-                        guard let value = try? cursor.string(), cursor.offset == buffer.count else { return nil }
-                        return value
-                    } ?? nil
+                    let ours = Self.read(text)
                     let foundation = (try? JSONSerialization.jsonObject(with: Data(("[" + text + "]").utf8)) as? [String])?.first
                     #expect(ours != nil && ours == foundation, "\(text.debugDescription)")
                     checked += 1
@@ -60,10 +62,7 @@ import Testing
 
     @Test func aLoneLowSurrogateIsRefused() {
         for text in [#""\udc00""#, #""ab\udfffcd""#] {
-            let ours: String? = text.utf8.withContiguousStorageIfAvailable { buffer in
-                var cursor = JSONCursor(buffer)
-                return try? cursor.string()
-            } ?? nil
+            let ours = Self.read(text)
             #expect(ours == nil, "\(text)")
         }
     }

@@ -15,7 +15,7 @@ import Testing
         #"[{"a":1},{"a":1}]"#, #"{"a":1,}"#, #"{,}"#, #"{"a" 1}"#, #"{"a":}"#, "[1,]", "[,1]", "01", "1.", "-", "1e",
         "tru", "nul", "nan", #"{"a":"\n"}"#, #"{"a\u0062":1}"#, #"{"ab":1,"a\u0062":2}"#, #"["\u00e9"]"#, #"["\\"]"#,
         "{\"a\":\"\u{1}\"}", "", " ", "{} {}", "{}x", "[1 2]", #"{"é":1}"#, #"{"é":1,"é":2}"#, #"["é"]"#,
-        "\u{FEFF}{}", "1e400", "-0", "1E+2", String(repeating: "[", count: 255) + String(repeating: "]", count: 255),
+        #""a\nb""#, #""\u0041""#, #" "\/" "#, "\u{FEFF}{}", "1e400", "-0", "1E+2", String(repeating: "[", count: 255) + String(repeating: "]", count: 255),
         String(repeating: "[", count: 256) + String(repeating: "]", count: 256),
         String(repeating: "{\"a\":", count: 255) + "1" + String(repeating: "}", count: 255),
         String(repeating: "{\"a\":", count: 256) + "1" + String(repeating: "}", count: 256),

@@ -15,7 +15,7 @@ extension JSONCursor {
         cursor.skipWhitespace()
         guard !cursor.isAtEnd else { return false }
         do {
-            try cursor.skipEscapeFreeValue(depth: 0)
+            try cursor.skipValue(depth: 0, escapeFree: true)
         } catch {
             return false
         }
@@ -23,38 +23,13 @@ extension JSONCursor {
         return cursor.isAtEnd
     }
 
-    /// Skips one value as ``skipValue(depth:)`` does, but also throws for a repeated member name,
-    /// a member name with an escape or a non-ASCII byte, and a string with an escape.
-    private mutating func skipEscapeFreeValue(depth: Int) throws(Mismatch) {
-        skipWhitespace()
-        guard depth < JSONParser.maximumDepth else { throw Mismatch(.tooDeep, at: offset) }
-        switch peek {
-        case UInt8(ascii: "{"):
-            offset += 1
-            var names: [UnsafeBufferPointer<UInt8>] = []
-            var count = 0
-            while let key = try nextMember(count) {
-                let name = key.bytesInPlace
-                guard key.unescapedName == nil, !name.contains(where: { $0 >= 0x80 }) else { throw Mismatch(.unexpected, at: offset) }
-                for earlier in names where earlier.count == name.count && earlier.elementsEqual(name) {
-                    throw Mismatch(.duplicateMember(String(decoding: name, as: UTF8.self)), at: offset)
-                }
-                names.append(name)
-                try skipEscapeFreeValue(depth: depth + 1)
-                count += 1
-            }
-        case UInt8(ascii: "["):
-            offset += 1
-            var count = 0
-            while try nextElement(count) {
-                try skipEscapeFreeValue(depth: depth + 1)
-                count += 1
-            }
-        case UInt8(ascii: "\""):
-            let start = offset
-            guard try !scanString().escaped else { throw Mismatch(.unexpected, at: start) }
-        default:
-            try skipValue(depth: depth)
+    /// Throws when `key` holds an escape or a non-ASCII byte, or repeats one of `names`; else adds it.
+    func checkEscapeFreeName(_ key: JSONKey, against names: inout [UnsafeBufferPointer<UInt8>]) throws(Mismatch) {
+        let name = key.bytesInPlace
+        guard key.unescapedName == nil, !name.contains(where: { $0 >= 0x80 }) else { throw Mismatch(.unexpected, at: offset) }
+        for earlier in names where earlier.count == name.count && earlier.elementsEqual(name) {
+            throw Mismatch(.duplicateMember(String(decoding: name, as: UTF8.self)), at: offset)
         }
+        names.append(name)
     }
 }

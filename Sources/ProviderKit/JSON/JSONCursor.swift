@@ -227,26 +227,33 @@ package struct JSONCursor {
         return value
     }
 
-    /// Skips any value, checking that it is well formed.
-    package mutating func skipValue(depth: Int = 0) throws(Mismatch) {
+    /// Skips any value, checking that it is well formed. With `escapeFree`, also throws for a
+    /// string or member name that holds an escape, a member name with a non-ASCII byte, and a
+    /// repeated member name: the check under ``isEscapeFreeDocument(_:)``.
+    package mutating func skipValue(depth: Int = 0, escapeFree: Bool = false) throws(Mismatch) {
         skipWhitespace()
         guard depth < JSONParser.maximumDepth else { throw Mismatch(.tooDeep, at: offset) }
         switch peek {
         case UInt8(ascii: "{"):
             offset += 1
+            // The names read so far, kept only for `escapeFree` (an empty array allocates nothing).
+            var names: [UnsafeBufferPointer<UInt8>] = []
             var count = 0
-            while try nextMember(count) != nil {
-                try skipValue(depth: depth + 1)
+            while let key = try nextMember(count) {
+                if escapeFree { try checkEscapeFreeName(key, against: &names) }
+                try skipValue(depth: depth + 1, escapeFree: escapeFree)
                 count += 1
             }
         case UInt8(ascii: "["):
             offset += 1
             var count = 0
             while try nextElement(count) {
-                try skipValue(depth: depth + 1)
+                try skipValue(depth: depth + 1, escapeFree: escapeFree)
                 count += 1
             }
-        case UInt8(ascii: "\""): _ = try scanString()
+        case UInt8(ascii: "\""):
+            let start = offset
+            if try scanString().escaped, escapeFree { throw Mismatch(.unexpected, at: start) }
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")
         case UInt8(ascii: "n"): try literal("null")
@@ -313,16 +320,7 @@ package struct JSONCursor {
 
     /// `true` when a byte of `word` is `"`, `\` or below 0x20 (byte order does not matter).
     @inline(__always) private static func mayEndPlainRun(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        // A byte below n (n ≤ 0x80) sets its high bit in (x - n·ones) & ~x.
-        let control = (word &- 0x20 &* ones) & ~word & highs
-        let quote = word ^ (0x22 &* ones)
-        let backslash = word ^ (0x5C &* ones)
-        // A zero byte of v sets its high bit in (v - ones) & ~v.
-        let quoteFound = (quote &- ones) & ~quote & highs
-        let backslashFound = (backslash &- ones) & ~backslash & highs
-        return control | quoteFound | backslashFound != 0
+        ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x22, in: word) || ByteWord.hasByte(0x5C, in: word)
     }
 
     private mutating func scanEscape() throws(Mismatch) {

@@ -151,17 +151,10 @@ package enum JSONWriter {
         return offset
     }
 
-    /// `true` when a byte of `word` is below 0x20, `"`, `\`, DEL or 0x80 and above. Exact once
-    /// high bytes are ruled out: with every byte below 0x80, no borrow crosses a byte.
+    /// `true` when a byte of `word` is below 0x20, `"`, `\`, DEL or 0x80 and above.
     @inline(__always) private static func mayNeedEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let control = (word &- 0x20 &* ones) & ~word & highs
-        let quote = word ^ (0x22 &* ones)
-        let backslash = word ^ (0x5C &* ones)
-        let delete = word ^ (0x7F &* ones)
-        let zeroByte = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
-        return (word & highs) | control | (zeroByte & highs) != 0
+        ByteWord.hasHighByte(word) || ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x22, in: word)
+            || ByteWord.hasByte(0x5C, in: word) || ByteWord.hasByte(0x7F, in: word)
     }
 
     /// Appends the bytes of a literal.

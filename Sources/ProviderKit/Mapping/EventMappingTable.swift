@@ -5,20 +5,19 @@ public struct EventMappingTable: Sendable {
     public let adapterName: String
     /// The rows, in the order they are published.
     public let rules: [EventMappingRule]
-    private let index: [String: EventMappingRule]
+    /// Vendor event name → position in ``rules`` (the first row for a name listed twice).
+    private let index: NameIndex
 
     /// Builds a table. A name listed twice keeps its first row.
     public init(adapterName: String, rules: [EventMappingRule]) {
         self.adapterName = adapterName
         self.rules = rules
-        var index: [String: EventMappingRule] = [:]
-        for rule in rules where index[rule.vendorEventName] == nil { index[rule.vendorEventName] = rule }
-        self.index = index
+        self.index = NameIndex(rules.map(\.vendorEventName))
     }
 
-    /// The row for a vendor event name, or `nil`.
-    public func rule(for vendorEventName: String) -> EventMappingRule? { index[vendorEventName] }
+    /// The row for a vendor event name, or `nil`. Names compare as Swift strings compare.
+    public func rule(for vendorEventName: String) -> EventMappingRule? { index.number(of: vendorEventName).map { rules[$0] } }
 
     /// The unified name for a vendor event name; ``LinkEvent/Name/other`` when unknown.
-    public func name(for vendorEventName: String) -> LinkEvent.Name { index[vendorEventName]?.name ?? .other }
+    public func name(for vendorEventName: String) -> LinkEvent.Name { rule(for: vendorEventName)?.name ?? .other }
 }

@@ -83,7 +83,7 @@ extension PlaidLinkKit.EventMetadata {
     }
 
     /// The wire names in `CodingKeys` order: a name's number is its place here.
-    private static let memberNames = JSONMemberNames([
+    private static let memberNames = NameIndex([
         "link_session_id",
         "timestamp",
         "account_number_mask",

@@ -34,9 +34,9 @@ struct PlaidLegacyPlainEventLine {
     /// The keys `PLKPlainEventMetadata` reads (numbers 0–8, as the `switch` in
     /// ``plainMetadata(_:)`` expects), then the other event metadata keys LinkKit documents, so
     /// that a repeated known name is found with a bit, not by comparing names.
-    private static let fieldNames: JSONMemberNames = {
+    private static let fieldNames: NameIndex = {
         typealias Keys = PlaidLegacyLinkKit.PLKConstants
-        return JSONMemberNames([
+        return NameIndex([
             Keys.kPLKMetadataLinkSessionIdKey, Keys.kPLKMetadataTimestampKey, Keys.kPLKMetadataViewNameKey,
             Keys.kPLKMetadataErrorCodeKey, Keys.kPLKMetadataErrorTypeKey, Keys.kPLKMetadataErrorMessageKey,
             Keys.kPLKMetadataExitStatusKey, Keys.kPLKMetadataInstitutionIdKey, Keys.kPLKMetadataInstitutionNameKey,
