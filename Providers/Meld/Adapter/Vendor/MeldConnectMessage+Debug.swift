@@ -15,10 +15,11 @@ extension MeldConnectMessage {
         var body = body
         return body.withUTF8 { bytes in
             let typeEnd = prefixBytes.count + 5
+            // The type first: other messages (a `connect_complete` with its accounts) are not scanned.
             guard bytes.count <= maximumBodyBytes, bytes.count >= typeEnd,
-                bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }),
+                bytes[prefixBytes.count..<typeEnd].elementsEqual("debug".utf8),
                 bytes[..<prefixBytes.count].elementsEqual(prefixBytes),
-                bytes[prefixBytes.count..<typeEnd].elementsEqual("debug".utf8)
+                bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
             else { return false }
             // `[meld-connect]debug` and `[meld-connect]debug?` carry no payload.
             guard bytes.count > typeEnd else { return true }
