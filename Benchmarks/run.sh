@@ -8,9 +8,10 @@
 # callbacks a session) at 20k, 200k and 2M lines, each replayed with `--format json` by this build
 # (and the baseline's), interleaved with a Foundation floor built in the same run
 # (`ProviderKitBenchmarks floor`: JSONSerialization parses each line, a hand-written line is printed).
-# Prints median and spread of the wall time, lines/s, the ratio to the floor's lines/s and the
-# median peak RSS, and checks at the smallest size that this build prints exactly what the
-# baseline prints.
+# This build also runs with `--single-thread` (row `one-thread`): replay decodes lines on a second
+# thread by default. Prints median and spread of the wall time, lines/s, the ratio to the floor's
+# lines/s, the median CPU time (user + system, every thread) and the median peak RSS, and checks at
+# the smallest size that this build prints exactly what the baseline prints.
 #
 # In process (`ProviderKitBenchmarks`): mapping one callback with ProviderKit's mapper against a
 # hand-written switch, per adapter; session create → outcome against the driver alone.
@@ -75,13 +76,14 @@ meld_options=(--widget-url "https://institution-connect-sb.meld.io/?connectToken
     --redirect-uri "https://app.example.com/meld/" --connection-id "conn_sb_5d2f9a7c")
 mask='s/"timestamp":"20(2[5-9]|[3-9][0-9])-[^"]*"/"timestamp":"<now>"/g'
 
-measure() {  # LABEL ADAPTER LINES COMMAND... → appends "label adapter lines seconds rss_kb" to results
+measure() {  # LABEL ADAPTER LINES COMMAND... → appends "label adapter lines µs rss_kb cpu_s" to results
     local label=$1 adapter=$2 lines=$3; shift 3
     local start end
     start=$(date +%s%N)
-    /usr/bin/time -f '%M' -o "$work/rss" "$@" > /dev/null
+    /usr/bin/time -f '%M %U %S' -o "$work/usage" "$@" > /dev/null
     end=$(date +%s%N)
-    echo "$label $adapter $lines $(( (end - start) / 1000 )) $(cat "$work/rss")" >> "$work/results"
+    read -r rss user sys < "$work/usage"
+    echo "$label $adapter $lines $(( (end - start) / 1000 )) $rss $(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')" >> "$work/results"
 }
 
 : > "$work/results"
@@ -112,13 +114,17 @@ for adapter in $adapters; do
                 measure "${entry%%:*}" "$adapter" "$lines" "${entry#*:}/providerkit" replay --provider "$adapter" \
                     "$transcript" --format json ${options[@]+"${options[@]}"}
             done
+            # This build with decoding and delivery on one thread, as before replay used two.
+            measure one-thread "$adapter" "$lines" "$root/.build/release/providerkit" replay --provider "$adapter" \
+                "$transcript" --format json --single-thread ${options[@]+"${options[@]}"}
         done
         rm -f "$transcript"
     done
 done
 
 echo
-echo "== replay, JSON out (wall time median (min–max); vs floor = median over runs of lines/s ÷ the floor's in the same round; RSS = median peak)"
+echo "== replay, JSON out (wall time median (min–max); vs floor = median over runs of lines/s ÷ the floor's in the same round;"
+echo "   CPU = median user + system seconds, both threads; RSS = median peak; one-thread = this build with --single-thread)"
 python3 Benchmarks/summarize.py "$work/results"
 
 if [ "$micro" = 1 ]; then

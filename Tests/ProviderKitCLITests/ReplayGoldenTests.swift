@@ -4,13 +4,17 @@ import Testing
 
 /// Replay's output is a contract: every adapter, both formats, realistic and malformed transcripts
 /// must print exactly what `main` printed before replay was optimised (`ReplayGoldens/SOURCE`),
-/// byte for byte, with the same exit status. The goldens come from
+/// byte for byte, with the same exit status, whether lines are decoded on a second thread (the
+/// default) or on one (`--single-thread`). The goldens come from
 /// `Scripts/capture-replay-goldens.sh`; timestamps taken from the wall clock are masked on both sides.
 @MainActor
 @Suite struct ReplayGoldenTests {
     nonisolated static let adapters = ["plaid", "plaid-legacy", "mesh", "meld"]
-    nonisolated static let cases: [(adapter: String, kind: String, format: String)] = adapters.flatMap { adapter in
-        ["realistic", "malformed"].flatMap { kind in ["text", "json"].map { (adapter, kind, $0) } }
+    nonisolated static let cases: [(adapter: String, kind: String, format: String, threads: [String])] = adapters.flatMap {
+        adapter in
+        ["realistic", "malformed"].flatMap { kind in
+            ["text", "json"].flatMap { format in [[], ["--single-thread"]].map { (adapter, kind, format, $0) } }
+        }
     }
     static let directory = Repository.file("Tests/ProviderKitCLITests/ReplayGoldens")
     static let meldOptions = [
@@ -36,14 +40,15 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func replayPrintsExactlyWhatMainPrinted(adapter: String, kind: String, format: String) async throws {
+    func replayPrintsExactlyWhatMainPrinted(adapter: String, kind: String, format: String, threads: [String]) async throws {
         let name = "\(adapter)-\(kind).\(format)"
         let transcript = Self.directory.appendingPathComponent("\(adapter)-\(kind).jsonl").path
         let expected = try String(contentsOf: Self.directory.appendingPathComponent("\(name).out"), encoding: .utf8)
         let status = try #require(try Self.expectedStatuses()[name])
 
         let run = await ToolRun(
-            ["replay", "--provider", adapter, transcript, "--format", format] + (adapter == "meld" ? Self.meldOptions : []))
+            ["replay", "--provider", adapter, transcript, "--format", format] + threads
+                + (adapter == "meld" ? Self.meldOptions : []))
         let printed = run.out.map { $0 + "\n" }.joined()
         #expect(run.status.rawValue == status, "\(name): exit status")
         #expect(run.err.isEmpty, "\(name): standard error")

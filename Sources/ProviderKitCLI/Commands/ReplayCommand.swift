@@ -11,13 +11,16 @@ public enum ReplayCommand: ToolCommand {
     /// The `--help` text.
     public static var help: String {
         var text = """
-            USAGE: providerkit replay --adapter ADAPTER FILE|- [--format text|json] [--show-secrets] [adapter options]
+            USAGE: providerkit replay --adapter ADAPTER FILE|- [--format text|json] [--show-secrets] [--single-thread] [adapter options]
                    providerkit replay --provider ENTRY [--config FILE] [--adapters MANIFEST] FILE|- [...]
 
             Reads a transcript (one vendor-native callback per line, JSON Lines; `-` reads standard
             input) and feeds each line through the adapter's own mapping code, printing events, the
             outcome, dropped duplicates and replay-only lines as they happen. Input is streamed:
             memory stays flat however long the transcript is. Blank lines are skipped.
+
+            The built-in adapters decode lines on a second thread while the first delivers them in
+            order; --single-thread does both on one thread. The output is the same either way.
 
             --adapter names the adapter; --provider names an entry of the configuration (--config
             FILE, or the built-in default, whose entries are named after their adapters) and replays
@@ -44,7 +47,7 @@ public enum ReplayCommand: ToolCommand {
         AdapterSelection.adapterOptions.union(["--format"]).union(adapterOptions)
     }
     /// Options that are flags.
-    public static let flags: Set<String> = ["--show-secrets"]
+    public static let flags: Set<String> = ["--show-secrets", "--single-thread"]
 
     /// Every adapter's replay options.
     private static var adapterOptions: Set<String> {
@@ -63,7 +66,9 @@ public enum ReplayCommand: ToolCommand {
             return output.fail(error)
         }
         let printer = SessionPrinter(io: io, format: output.format, revealSecrets: arguments.flags.contains("--show-secrets"))
-        let result = TranscriptReplay.run(replayer: replayer, adapterName: adapterName, input: handle, printer: printer)
+        let result = TranscriptReplay.run(
+            replayer: replayer, adapterName: adapterName, input: handle, printer: printer,
+            decodeAhead: !arguments.flags.contains("--single-thread"))
         return result.malformedLines > 0 ? .dataError : .ok
     }
 

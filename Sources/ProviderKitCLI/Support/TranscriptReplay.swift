@@ -17,8 +17,13 @@ public enum TranscriptReplay {
     }
 
     /// Replays every line of `input`, printing as it goes.
+    ///
+    /// A ``/ProviderKitTesting/PipelinedTranscriptReplayer`` has its lines decoded on a second
+    /// thread while this one delivers them, unless `decodeAhead` is `false`; the output is the
+    /// same either way (the flow gets the same calls in the same order).
     public static func run(
-        replayer: any TranscriptReplayer, adapterName: String, input: FileHandle, printer: SessionPrinter
+        replayer: any TranscriptReplayer, adapterName: String, input: FileHandle, printer: SessionPrinter,
+        decodeAhead: Bool = true
     ) -> Result {
         let session = LinkSession(adapterName: adapterName, flow: replayer, options: .init(closeAfterOutcome: nil))
         printer.attach(to: session)
@@ -33,25 +38,31 @@ public enum TranscriptReplay {
         replayer.traceHandler = { printer.print(trace: $0) }
         session.open()
 
-        var reader = LineReader(handle: input)
-        // Output is block-buffered: hand over what was printed before waiting for more input.
-        reader.onStall = { printer.flush() }
         var result = Result(lines: 0, malformedLines: 0, reachedOutcome: false)
-        while let _: Void = reader.withNextLine({ line, number in
-            if isBlank(line) { return }
-            result.lines += 1
-            currentLine = number
-            do {
-                try replayer.replay(utf8: line)
-            } catch {
+        let lines = LineBookkeeping(
+            begin: { number in
+                result.lines += 1
+                currentLine = number
+            },
+            fail: { error, number in
                 let error = error as? TranscriptLineError ?? TranscriptLineError(message: "\(error)")
                 result.malformedLines += 1
                 printer.print(
                     diagnostic: LinkDiagnostic(
                         severity: .error, code: LinkDiagnostic.Code.malformedInput,
                         message: (error.column.map { "column \($0): " } ?? "") + error.message, line: number))
-            }
-        }) {}
+            })
+        if decodeAhead, replayDecodingAhead(replayer, input: input, printer: printer, lines: lines) {
+        } else {
+            var reader = LineReader(handle: input)
+            // Output is block-buffered: hand over what was printed before waiting for more input.
+            reader.onStall = { printer.flush() }
+            while let _: Void = reader.withNextLine({ line, number in
+                if isBlank(line) { return }
+                lines.begin(number)
+                do { try replayer.replay(utf8: line) } catch { lines.fail(error, number) }
+            }) {}
+        }
         currentLine = nil
         replayer.finish()
         result.reachedOutcome = session.settledOutcome != nil
@@ -66,9 +77,18 @@ public enum TranscriptReplay {
         return result
     }
 
+    /// What replay does around every line: `begin` before replaying line `number`, `fail` when it
+    /// threw (the line is printed as a diagnostic).
+    struct LineBookkeeping {
+        /// Called before replaying line `number` (1-based).
+        let begin: (_ number: Int) -> Void
+        /// Called when replaying line `number` threw `error`.
+        let fail: (_ error: any Error, _ number: Int) -> Void
+    }
+
     /// `true` for a line of whitespace only (`Character.isWhitespace`), which replay skips. ASCII is
     /// decided byte by byte; a line with other bytes is decoded to decide.
-    static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    nonisolated static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in line {
             switch byte {
             case 0x09...0x0D, 0x20: continue

@@ -11,7 +11,7 @@ import ProviderKitTesting
 /// Trace URLs hide query and fragment values whose names mark a credential (the widget URL's
 /// `connectToken`), and the widget URL and its token wherever else they appear (the engine's `MeldWidgetEngine.redactor`).
 @MainActor
-public final class MeldTranscriptReplayer: TranscriptReplayer {
+public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
     /// Receives the decision traces.
     public var traceHandler: ((ReplayTrace) -> Void)?
 
@@ -66,15 +66,15 @@ public final class MeldTranscriptReplayer: TranscriptReplayer {
         deliver(decoded)
     }
 
-    /// Replays one line from its bytes: decoded in place, or through ``replay(line:)`` when the
-    /// byte decoder does not accept it.
-    ///
-    /// - Throws: what ``replay(line:)`` throws for the line.
-    public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws {
-        guard let decoded = try? MeldTranscriptLine(utf8: line) else {
-            return try replay(line: String(decoding: line, as: UTF8.self))
-        }
-        deliver(decoded)
+    /// Decodes one line from its bytes, on any thread; `nil` for a line the byte decoder does not
+    /// accept (``replay(line:)`` then decodes it with `JSONDecoder`).
+    public nonisolated static func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> MeldTranscriptLine? {
+        try? MeldTranscriptLine(utf8: line)
+    }
+
+    /// Makes the web-view call a decoded line records.
+    public func replay(decoded line: MeldTranscriptLine) {
+        deliver(line)
     }
 
     private func deliver(_ decoded: MeldTranscriptLine) {

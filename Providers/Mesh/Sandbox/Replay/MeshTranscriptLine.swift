@@ -12,7 +12,7 @@ import ProviderKitTesting
 /// {"onTransferFinished":{"status":"error","errorMessage":"…"}}
 /// {"onExit":{}}
 /// ```
-enum MeshTranscriptLine: Decodable, Hashable {
+enum MeshTranscriptLine: Decodable, Hashable, Sendable {
     case onEvent(LinkJSONValue)
     case onIntegrationConnected(MeshLinkSDK.LinkPayload)
     case onTransferFinished(MeshLinkSDK.TransferFinishedPayload)

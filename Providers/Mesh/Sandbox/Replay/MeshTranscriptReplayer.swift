@@ -7,7 +7,7 @@ import ProviderKitTesting
 /// through the same `MeshLinkFlow` and mappings as a live session: each line is decoded once
 /// into Mesh's types and handed to the callback of the configuration the flow built.
 @MainActor
-public final class MeshTranscriptReplayer: TranscriptReplayer {
+public final class MeshTranscriptReplayer: PipelinedTranscriptReplayer {
     /// Receives replay-only output; Mesh has none.
     public var traceHandler: ((ReplayTrace) -> Void)?
     private let driver = MeshManualDriver()
@@ -57,15 +57,22 @@ public final class MeshTranscriptReplayer: TranscriptReplayer {
         try deliver(decoded)
     }
 
-    /// Replays one line from its bytes: decoded in place, or through ``replay(line:)`` when the
-    /// byte decoder does not accept it.
+    /// One line decoded into Mesh's types, ready for ``replay(decoded:)``.
+    public struct DecodedLine: Sendable {
+        fileprivate let line: MeshTranscriptLine
+    }
+
+    /// Decodes one line from its bytes, on any thread; `nil` for a line the byte decoder does not
+    /// accept (``replay(line:)`` then decodes it with `JSONDecoder`).
+    public nonisolated static func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> DecodedLine? {
+        (try? MeshTranscriptLine(utf8: line)).map(DecodedLine.init)
+    }
+
+    /// Calls the callback a decoded line records.
     ///
-    /// - Throws: what ``replay(line:)`` throws for the line.
-    public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws {
-        guard let decoded = try? MeshTranscriptLine(utf8: line) else {
-            return try replay(line: String(decoding: line, as: UTF8.self))
-        }
-        try deliver(decoded)
+    /// - Throws: a ``/ProviderKitTesting/TranscriptLineError`` when the replay session was not started.
+    public func replay(decoded line: DecodedLine) throws {
+        try deliver(line.line)
     }
 
     /// Hands the callback to the flow's handler for it: what the configuration's closures do once

@@ -12,7 +12,7 @@ import ProviderKitTesting
 /// ``/ProviderKitTesting/TranscriptLineError`` naming the key path and showing what the line should
 /// look like, and only then re-parses the text to locate a syntax error's column.
 @MainActor
-public final class PlaidTranscriptReplayer: TranscriptReplayer {
+public final class PlaidTranscriptReplayer: PipelinedTranscriptReplayer {
     /// Receives replay-only output; the Plaid replayer has none.
     public var traceHandler: ((ReplayTrace) -> Void)?
     private var sink: PlaidCallbackSink?
@@ -48,15 +48,15 @@ public final class PlaidTranscriptReplayer: TranscriptReplayer {
         deliver(decoded)
     }
 
-    /// Replays one line from its bytes: decoded in place, or through ``replay(line:)`` when the
-    /// byte decoder does not accept it.
-    ///
-    /// - Throws: what ``replay(line:)`` throws for the line.
-    public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws {
-        guard let decoded = try? PlaidTranscriptLine(utf8: line) else {
-            return try replay(line: String(decoding: line, as: UTF8.self))
-        }
-        deliver(decoded)
+    /// Decodes one line from its bytes, on any thread; `nil` for a line the byte decoder does not
+    /// accept (``replay(line:)`` then decodes it with `JSONDecoder`).
+    public nonisolated static func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> PlaidTranscriptLine? {
+        try? PlaidTranscriptLine(utf8: line)
+    }
+
+    /// Makes the callback a decoded line records.
+    public func replay(decoded line: PlaidTranscriptLine) {
+        deliver(line)
     }
 
     private func deliver(_ decoded: PlaidTranscriptLine) {

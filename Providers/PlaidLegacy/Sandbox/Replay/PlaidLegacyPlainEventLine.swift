@@ -12,7 +12,7 @@ import ProviderKitPlaidLegacy
 /// `PLKPlainEventMetadata`'s path. The metadata's text is kept, and turned into the dictionary
 /// only if someone reads the event's raw metadata. Any other line throws, and the replayer
 /// decodes it the general way.
-struct PlaidLegacyPlainEventLine {
+struct PlaidLegacyPlainEventLine: Sendable {
     /// The event name.
     let name: String
     /// The metadata fields the mapping reads.

@@ -10,7 +10,7 @@ import ProviderKitTesting
 ///
 /// The end of the transcript ends the flow: without an outcome the session ends as a user cancel.
 @MainActor
-public final class PlaidLegacyReplayer: TranscriptReplayer {
+public final class PlaidLegacyReplayer: PipelinedTranscriptReplayer {
     /// Unused: v1 transcripts have no output besides events and outcomes.
     public var traceHandler: ((ReplayTrace) -> Void)?
 
@@ -58,20 +58,33 @@ public final class PlaidLegacyReplayer: TranscriptReplayer {
         deliver(decoded)
     }
 
-    /// Replays one line from its bytes: an event line with plain metadata straight into the flow
-    /// (`PlaidLegacyPlainEventLine`), another line decoded in place, or through ``replay(line:)``
-    /// when the byte decoder does not accept it.
-    ///
-    /// - Throws: what ``replay(line:)`` throws for the line.
-    public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws {
-        if let event = try? PlaidLegacyPlainEventLine(utf8: line) {
+    /// One line decoded, ready for ``replay(decoded:)``: an event line with plain metadata read
+    /// straight into the mapping's fields (`PlaidLegacyPlainEventLine`), or any other line.
+    public struct DecodedLine: Sendable {
+        fileprivate enum Kind: Sendable {
+            case plainEvent(PlaidLegacyPlainEventLine)
+            case line(PlaidLegacyTranscriptLine)
+        }
+
+        fileprivate let kind: Kind
+    }
+
+    /// Decodes one line from its bytes, on any thread; `nil` for a line the byte decoder does not
+    /// accept (``replay(line:)`` then decodes it with `JSONDecoder`).
+    public nonisolated static func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> DecodedLine? {
+        if let event = try? PlaidLegacyPlainEventLine(utf8: line) { return DecodedLine(kind: .plainEvent(event)) }
+        return (try? PlaidLegacyTranscriptLine(utf8: line)).map { DecodedLine(kind: .line($0)) }
+    }
+
+    /// Makes the delegate call a decoded line records.
+    public func replay(decoded line: DecodedLine) {
+        switch line.kind {
+        case .plainEvent(let event):
             guard let controller = driver.lastController else { return }
-            return flow.receiveEvent(from: controller, name: event.name, plainMetadata: event.fields, rawMetadata: event.rawMetadata)
+            flow.receiveEvent(from: controller, name: event.name, plainMetadata: event.fields, rawMetadata: event.rawMetadata)
+        case .line(let decoded):
+            deliver(decoded)
         }
-        guard let decoded = try? PlaidLegacyTranscriptLine(utf8: line) else {
-            return try replay(line: String(decoding: line, as: UTF8.self))
-        }
-        deliver(decoded)
     }
 
     /// Makes the delegate call on the flow, from the controller, with the line's metadata as JSON:
