@@ -13,10 +13,10 @@
 /// - ``decode(utf8:)`` is called on any thread, any number of times, and has no side effect: it
 ///   reads the bytes and returns a value, or `nil` for a line it does not accept. The same bytes
 ///   always decode to the same value.
-/// - ``replay(decoded:)`` does what ``replay(line:)`` does after decoding; for any line that
-///   ``decode(utf8:)`` accepts, the two have the same outcome.
-/// - A line ``decode(utf8:)`` refuses is replayed with ``replay(line:)``, which decodes it again
-///   and words the error, so malformed lines keep their messages.
+/// - ``replay(decoded:)`` does what ``TranscriptReplayer/replay(line:)`` does after decoding; for
+///   any line that ``decode(utf8:)`` accepts, the two have the same outcome.
+/// - A line ``decode(utf8:)`` refuses is replayed with ``TranscriptReplayer/replay(line:)``, which
+///   decodes it again and words the error, so malformed lines keep their messages.
 public protocol PipelinedTranscriptReplayer: TranscriptReplayer, SendableMetatype {
     /// One line decoded, ready for ``replay(decoded:)``; it crosses from the decoding thread to
     /// the main actor.
@@ -30,15 +30,16 @@ public protocol PipelinedTranscriptReplayer: TranscriptReplayer, SendableMetatyp
 
     /// Replays a line ``decode(utf8:)`` decoded.
     ///
-    /// - Throws: what ``replay(line:)`` throws for the same line.
+    /// - Throws: what ``TranscriptReplayer/replay(line:)`` throws for the same line.
     func replay(decoded line: DecodedLine) throws
 }
 
 extension PipelinedTranscriptReplayer {
     /// Decodes the bytes with ``decode(utf8:)`` and replays the result, or, for a line it does not
-    /// accept, calls ``replay(line:)`` with the bytes as UTF-8 (invalid sequences replaced).
+    /// accept, calls ``TranscriptReplayer/replay(line:)`` with the bytes as UTF-8 (invalid
+    /// sequences replaced).
     ///
-    /// - Throws: what ``replay(line:)`` throws for the line.
+    /// - Throws: what ``TranscriptReplayer/replay(line:)`` throws for the line.
     public func replay(utf8 line: UnsafeBufferPointer<UInt8>) throws {
         guard let decoded = Self.decode(utf8: line) else {
             return try replay(line: String(decoding: line, as: UTF8.self))
