@@ -25,17 +25,21 @@ extension TranscriptReplay {
     /// transcript's length.
     nonisolated static let chunksInFlight = 4
 
-    /// Reads and decodes `input` on a second thread; delivers every line here, in order, with
-    /// `lines` around each, and flushes `printer` where the reader waited for input.
+    /// Replays `input` with one decoder for the whole transcript (``/ProviderKitTesting/PipelinedTranscriptReplayer/makeLineDecoder()``):
+    /// decoding on a second thread and delivering every line here, in order, with `lines` around
+    /// each, and flushing `printer` where the reader waited for input; or, unless `decodeAhead`,
+    /// both here.
     static func replayPipelined<Replayer: PipelinedTranscriptReplayer>(
-        _ replayer: Replayer, input: FileHandle, printer: SessionPrinter, lines: LineBookkeeping
+        _ replayer: Replayer, input: FileHandle, printer: SessionPrinter, lines: LineBookkeeping, decodeAhead: Bool
     ) {
-        let queue = HandoverQueue<[DecodedItem<Replayer.DecodedLine>]>(capacity: chunksInFlight)
-        let spent = SpentChunks<[DecodedItem<Replayer.DecodedLine>]>()
-        let decoder = Thread { decodeLines(Replayer.self, from: input, into: queue, freeing: spent) }
+        let decoder = replayer.makeLineDecoder()
+        guard decodeAhead else { return replayOnOneThread(replayer, decoder: decoder, input: input, printer: printer, lines: lines) }
+        let queue = HandoverQueue<[DecodedItem<Replayer.LineDecoder.DecodedLine>]>(capacity: chunksInFlight)
+        let spent = SpentChunks<[DecodedItem<Replayer.LineDecoder.DecodedLine>]>()
+        let thread = Thread { decodeLines(with: decoder, from: input, into: queue, freeing: spent) }
         // The main thread's: decoding recurses once per level of JSON nesting.
-        decoder.stackSize = 8 << 20
-        decoder.start()
+        thread.stackSize = 8 << 20
+        thread.start()
         while let chunk = queue.pop() {
             for index in chunk.indices {
                 switch chunk[index] {
@@ -56,18 +60,42 @@ extension TranscriptReplay {
         }
     }
 
+    /// Decodes and delivers every line of `input` here, with one decoder.
+    private static func replayOnOneThread<Replayer: PipelinedTranscriptReplayer>(
+        _ replayer: Replayer, decoder: Replayer.LineDecoder, input: FileHandle, printer: SessionPrinter, lines: LineBookkeeping
+    ) {
+        var decoder = decoder
+        var reader = LineReader(handle: input)
+        // Output is block-buffered: hand over what was printed before waiting for more input.
+        reader.onStall = { printer.flush() }
+        while let _: Void = reader.withNextLine({ line, number in
+            if isBlank(line) { return }
+            lines.begin(number)
+            do {
+                if let decoded = decoder.decode(utf8: line) {
+                    try replayer.replay(decoded: decoded)
+                } else {
+                    try replayer.replay(line: String(decoding: line, as: UTF8.self))
+                }
+            } catch {
+                lines.fail(error, number)
+            }
+        }) {}
+    }
+
     /// The decoding thread: reads every line of `input`, skips blank ones, decodes the others
     /// into chunks pushed to `queue`, and closes it at the end of input.
-    private nonisolated static func decodeLines<Replayer: PipelinedTranscriptReplayer>(
-        _ replayer: Replayer.Type, from input: FileHandle, into queue: HandoverQueue<[DecodedItem<Replayer.DecodedLine>]>,
-        freeing spent: SpentChunks<[DecodedItem<Replayer.DecodedLine>]>
+    private nonisolated static func decodeLines<Decoder: TranscriptLineDecoder>(
+        with decoder: Decoder, from input: FileHandle, into queue: HandoverQueue<[DecodedItem<Decoder.DecodedLine>]>,
+        freeing spent: SpentChunks<[DecodedItem<Decoder.DecodedLine>]>
     ) {
+        var decoder = decoder
         let chunk = ChunkBuilder(queue: queue, spent: spent)
         var reader = LineReader(handle: input)
         reader.onStall = { chunk.handOver(then: .stalled) }
         while let _: Void = reader.withNextLine({ line, number in
             if isBlank(line) { return }
-            if let decoded = Replayer.decode(utf8: line) {
+            if let decoded = decoder.decode(utf8: line) {
                 chunk.append(.decoded(decoded, number: number), bytes: line.count)
             } else {
                 chunk.append(.undecoded(String(decoding: line, as: UTF8.self), number: number), bytes: line.count)

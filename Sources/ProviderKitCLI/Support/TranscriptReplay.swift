@@ -52,8 +52,8 @@ public enum TranscriptReplay {
                         severity: .error, code: LinkDiagnostic.Code.malformedInput,
                         message: (error.column.map { "column \($0): " } ?? "") + error.message, line: number))
             })
-        if decodeAhead, replayDecodingAhead(replayer, input: input, printer: printer, lines: lines) {
-        } else {
+        let decoded = replayWithLineDecoder(replayer, input: input, printer: printer, lines: lines, decodeAhead: decodeAhead)
+        if !decoded {
             var reader = LineReader(handle: input)
             // Output is block-buffered: hand over what was printed before waiting for more input.
             reader.onStall = { printer.flush() }

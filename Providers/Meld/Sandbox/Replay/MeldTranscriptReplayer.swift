@@ -22,6 +22,8 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
     private static var tracedURLs = TextMemo(slots: 1_024)
     /// The redactor ``tracedURLs`` holds answers of.
     private static var tracedURLsRedactor: SecretRedactor?
+    /// The URL of the line being delivered, as the decoder redacted it and with which redactor.
+    private var redactedURL: (url: String, redactor: SecretRedactor, text: String)?
 
     /// A replayer deciding with `engine`.
     package init(engine: MeldWidgetEngine) {
@@ -66,15 +68,58 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
         deliver(decoded)
     }
 
-    /// Decodes one line from its bytes, on any thread; `nil` for a line the byte decoder does not
-    /// accept (``replay(line:)`` then decodes it with `JSONDecoder`).
-    public nonisolated static func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> MeldTranscriptLine? {
-        try? MeldTranscriptLine(utf8: line)
+    /// One line decoded, with the URL it carries as its trace will show it.
+    public struct DecodedLine: Sendable {
+        fileprivate let line: MeldTranscriptLine
+        /// The line's navigation, popup or universal-link URL, redacted by ``redactor``.
+        fileprivate let shownURL: String?
+        fileprivate let redactor: SecretRedactor
     }
 
-    /// Makes the web-view call a decoded line records.
-    public func replay(decoded line: MeldTranscriptLine) {
-        deliver(line)
+    /// Decodes Meld lines from their bytes, on any thread, and redacts the URL a line carries
+    /// there, as its trace will show it: redacting trace URLs was a fifth of a Meld replay, and
+    /// the main actor has the rest of the work.
+    public struct LineDecoder: TranscriptLineDecoder {
+        /// The engine's redactor, which the traces use.
+        fileprivate let redactor: SecretRedactor
+        /// The URLs the decoder redacted lately: the widget loads the same pages again and again.
+        private var shownURLs = TextMemo(slots: 1_024)
+
+        fileprivate init(redactor: SecretRedactor) {
+            self.redactor = redactor
+        }
+
+        /// The line decoded in place; `nil` for a line the byte decoder does not accept
+        /// (``MeldTranscriptReplayer/replay(line:)`` then decodes it with `JSONDecoder`).
+        public mutating func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> MeldTranscriptReplayer.DecodedLine? {
+            guard let decoded = try? MeldTranscriptLine(utf8: line) else { return nil }
+            let url: String?
+            switch decoded {
+            case .navigation(let text, _), .universalLink(let text), .popup(let text): url = text
+            case .message, .closed: url = nil
+            }
+            let redactor = redactor
+            let shown = url.map { shownURLs.answer(for: $0) { redactor.redact(url: $0) } }
+            return .init(line: decoded, shownURL: shown, redactor: redactor)
+        }
+    }
+
+    /// A decoder for this replayer's lines, with the engine's redactor.
+    public func makeLineDecoder() -> LineDecoder {
+        LineDecoder(redactor: flow.engine.redactor)
+    }
+
+    /// Makes the web-view call a decoded line records; its trace shows the URL the decoder
+    /// redacted.
+    public func replay(decoded line: DecodedLine) {
+        switch line.line {
+        case .navigation(let url, _), .universalLink(let url), .popup(let url):
+            redactedURL = line.shownURL.map { (url, line.redactor, $0) }
+        case .message, .closed:
+            redactedURL = nil
+        }
+        defer { redactedURL = nil }
+        deliver(line.line)
     }
 
     private func deliver(_ decoded: MeldTranscriptLine) {
@@ -107,11 +152,18 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
         }
         let shown = { (text: String) -> LinkJSONValue in .string(Self.tracedURLs.answer(for: text) { redactor.redact(url: $0) }) }
         let target: LinkJSONValue = decision.target.map { shown($0.absoluteString) } ?? .null
+        // The line's own URL, when the decoder redacted it with this redactor.
+        let shownURL: LinkJSONValue
+        if let url, let redacted = redactedURL, redacted.url == url, redacted.redactor == redactor {
+            shownURL = .string(redacted.text)
+        } else {
+            shownURL = url.map(shown) ?? .null
+        }
         traceHandler?(
             ReplayTrace(
                 kind: "navigation",
                 fields: [
-                    ReplayTrace.Field("url", url.map(shown) ?? .null),
+                    ReplayTrace.Field("url", shownURL),
                     ReplayTrace.Field("decision", .string(decision.name)),
                     ReplayTrace.Field("target", target),
                 ]))

@@ -62,10 +62,21 @@ public final class MeshTranscriptReplayer: PipelinedTranscriptReplayer {
         fileprivate let line: MeshTranscriptLine
     }
 
-    /// Decodes one line from its bytes, on any thread; `nil` for a line the byte decoder does not
-    /// accept (``replay(line:)`` then decodes it with `JSONDecoder`).
-    public nonisolated static func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> DecodedLine? {
-        (try? MeshTranscriptLine(utf8: line)).map(DecodedLine.init)
+    /// Decodes Mesh lines from their bytes, on any thread.
+    public struct LineDecoder: TranscriptLineDecoder {
+        /// A decoder.
+        public init() {}
+
+        /// The line decoded in place; `nil` for a line the byte decoder does not accept
+        /// (``MeshTranscriptReplayer/replay(line:)`` then decodes it with `JSONDecoder`).
+        public func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> MeshTranscriptReplayer.DecodedLine? {
+            (try? MeshTranscriptLine(utf8: line)).map(MeshTranscriptReplayer.DecodedLine.init)
+        }
+    }
+
+    /// A decoder for this replayer's lines.
+    public func makeLineDecoder() -> LineDecoder {
+        LineDecoder()
     }
 
     /// Calls the callback a decoded line records.

@@ -48,10 +48,21 @@ public final class PlaidTranscriptReplayer: PipelinedTranscriptReplayer {
         deliver(decoded)
     }
 
-    /// Decodes one line from its bytes, on any thread; `nil` for a line the byte decoder does not
-    /// accept (``replay(line:)`` then decodes it with `JSONDecoder`).
-    public nonisolated static func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> PlaidTranscriptLine? {
-        try? PlaidTranscriptLine(utf8: line)
+    /// Decodes LinkKit 7 lines from their bytes, on any thread.
+    public struct LineDecoder: TranscriptLineDecoder {
+        /// A decoder.
+        public init() {}
+
+        /// The line decoded in place; `nil` for a line the byte decoder does not accept
+        /// (``PlaidTranscriptReplayer/replay(line:)`` then decodes it with `JSONDecoder`).
+        public func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> PlaidTranscriptLine? {
+            try? PlaidTranscriptLine(utf8: line)
+        }
+    }
+
+    /// A decoder for this replayer's lines.
+    public func makeLineDecoder() -> LineDecoder {
+        LineDecoder()
     }
 
     /// Makes the callback a decoded line records.

@@ -69,11 +69,22 @@ public final class PlaidLegacyReplayer: PipelinedTranscriptReplayer {
         fileprivate let kind: Kind
     }
 
-    /// Decodes one line from its bytes, on any thread; `nil` for a line the byte decoder does not
-    /// accept (``replay(line:)`` then decodes it with `JSONDecoder`).
-    public nonisolated static func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> DecodedLine? {
-        if let event = try? PlaidLegacyPlainEventLine(utf8: line) { return DecodedLine(kind: .plainEvent(event)) }
-        return (try? PlaidLegacyTranscriptLine(utf8: line)).map { DecodedLine(kind: .line($0)) }
+    /// Decodes v1 lines from their bytes, on any thread.
+    public struct LineDecoder: TranscriptLineDecoder {
+        /// A decoder.
+        public init() {}
+
+        /// The line decoded in place; `nil` for a line the byte decoder does not accept
+        /// (``PlaidLegacyReplayer/replay(line:)`` then decodes it with `JSONDecoder`).
+        public func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> PlaidLegacyReplayer.DecodedLine? {
+            if let event = try? PlaidLegacyPlainEventLine(utf8: line) { return .init(kind: .plainEvent(event)) }
+            return (try? PlaidLegacyTranscriptLine(utf8: line)).map { .init(kind: .line($0)) }
+        }
+    }
+
+    /// A decoder for this replayer's lines.
+    public func makeLineDecoder() -> LineDecoder {
+        LineDecoder()
     }
 
     /// Makes the delegate call a decoded line records.
