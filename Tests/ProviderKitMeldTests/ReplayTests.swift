@@ -30,8 +30,11 @@ struct ReplayTests {
         var diagnostics: [LinkDiagnostic] = []
     }
 
-    func replay(_ lines: [String], options: [String: String] = options) throws -> Output {
-        let replayer = try MeldSandbox.makeReplayer(options: options)
+    func replay(
+        _ lines: [String], options: [String: String] = options,
+        each replayLine: (MeldTranscriptReplayer, String) throws -> Void = { try $0.replay(line: $1) }
+    ) throws -> Output {
+        let replayer = try #require(try MeldSandbox.makeReplayer(options: options) as? MeldTranscriptReplayer)
         let output = Output()
         replayer.traceHandler = { trace in
             output.traces.append(JSONWriter.string(orderedObject: [("kind", .string(trace.kind))] + trace.fields.map { ($0.name, $0.value) }))
@@ -42,9 +45,46 @@ struct ReplayTests {
         session.onExit = { output.outcomes.append(.exit($0)) }
         session.onDiagnostic = { output.diagnostics.append($0) }
         session.open()
-        for line in lines { try replayer.replay(line: line) }
+        for line in lines { try replayLine(replayer, line) }
         replayer.finish()
         return output
+    }
+
+    /// What a replay produced, with the times events were made left out.
+    static func comparable(_ output: Output) -> [String] {
+        output.traces
+            + output.events.map { event in
+                var event = event
+                event.timestamp = Date(timeIntervalSince1970: 0)
+                return "\(event)"
+            }
+            + output.outcomes.map { "\($0)" } + output.diagnostics.map { "\($0)" }
+    }
+
+    /// `providerkit replay` replays through the replayer's line decoder, which redacts trace URLs
+    /// and works out the engine's reaction to a message ahead, on another thread. That path must
+    /// produce what the live path produces (`replay(line:)`: the flow asks the engine itself),
+    /// for every sandbox scenario's transcript and the issue's.
+    @Test func theLineDecoderReplaysExactlyAsTheLiveFlow() throws {
+        let transcripts =
+            MeldSandbox.scenarios.compactMap { MeldSandbox.transcript(for: $0.name) }
+            + [SandboxTranscript(lines: Self.transcript, replayOptions: Self.options)]
+        var decodedLines = 0
+        for transcript in transcripts {
+            let live = try replay(transcript.lines, options: transcript.replayOptions)
+            let decoded = try replay(transcript.lines, options: transcript.replayOptions) { replayer, line in
+                var decoder = replayer.makeLineDecoder()
+                let bytes = Array(line.utf8)
+                guard let decodedLine = bytes.withUnsafeBufferPointer({ decoder.decode(utf8: $0) }) else {
+                    return try replayer.replay(line: line)
+                }
+                decodedLines += 1
+                replayer.replay(decoded: decodedLine)
+            }
+            #expect(Self.comparable(decoded) == Self.comparable(live), "\(transcript.lines.first ?? "")")
+            #expect(!live.events.isEmpty || !live.outcomes.isEmpty)
+        }
+        #expect(decodedLines > 30, "the decoder accepted only \(decodedLines) lines")
     }
 
     @Test func theIssueTranscript() throws {

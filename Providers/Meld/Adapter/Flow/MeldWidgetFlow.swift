@@ -86,6 +86,13 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
         apply(engine.message(message).outputs)
     }
 
+    /// Reports `reaction`, what this flow's engine made of a message, worked out earlier: what
+    /// ``didReceive(_:)`` reports for that message. The engine is an immutable value, so its
+    /// reaction does not depend on when it is asked; replay asks on its decoding thread.
+    package func didReceive(reaction: MeldReaction) {
+        apply(reaction.outputs)
+    }
+
     /// Asks the engine whether to show the popup; performs any other decision.
     package func shouldOpenPopup(for url: String?, from window: MeldWindow) -> Bool {
         let reaction = engine.popup(url, from: window)

@@ -68,50 +68,57 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
         deliver(decoded)
     }
 
-    /// One line decoded, with the URL it carries as its trace will show it.
+    /// One line decoded, with the URL it carries as its trace will show it, or the engine's
+    /// reaction to the message it carries.
     public struct DecodedLine: Sendable {
         fileprivate let line: MeldTranscriptLine
         /// The line's navigation, popup or universal-link URL, redacted by ``redactor``.
         fileprivate let shownURL: String?
         fileprivate let redactor: SecretRedactor
+        /// What the engine made of the line's message.
+        fileprivate let messageReaction: MeldReaction?
     }
 
-    /// Decodes Meld lines from their bytes, on any thread, and redacts the URL a line carries
-    /// there, as its trace will show it: redacting trace URLs was a fifth of a Meld replay, and
-    /// the main actor has the rest of the work.
+    /// Decodes Meld lines from their bytes, on any thread, and does there what depends on nothing
+    /// but the line and the engine (an immutable value): it redacts the URL a line carries as its
+    /// trace will show it, and works out the engine's reaction to a message. Those were two
+    /// fifths of a Meld replay, which the main actor no longer does.
     public struct LineDecoder: TranscriptLineDecoder {
-        /// The engine's redactor, which the traces use.
-        fileprivate let redactor: SecretRedactor
+        /// The flow's engine; its redactor is the one the traces use.
+        fileprivate let engine: MeldWidgetEngine
         /// The URLs the decoder redacted lately: the widget loads the same pages again and again.
         private var shownURLs = TextMemo(slots: 1_024)
 
-        fileprivate init(redactor: SecretRedactor) {
-            self.redactor = redactor
+        fileprivate init(engine: MeldWidgetEngine) {
+            self.engine = engine
         }
 
         /// The line decoded in place; `nil` for a line the byte decoder does not accept
         /// (``MeldTranscriptReplayer/replay(line:)`` then decodes it with `JSONDecoder`).
         public mutating func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> MeldTranscriptReplayer.DecodedLine? {
             guard let decoded = try? MeldTranscriptLine(utf8: line) else { return nil }
-            let url: String?
+            let redactor = engine.redactor
             switch decoded {
-            case .navigation(let text, _), .universalLink(let text), .popup(let text): url = text
-            case .message, .closed: url = nil
+            case .navigation(let url, _), .universalLink(let url), .popup(let url):
+                let shown = shownURLs.answer(for: url) { redactor.redact(url: $0) }
+                return .init(line: decoded, shownURL: shown, redactor: redactor, messageReaction: nil)
+            case .message(let message):
+                return .init(line: decoded, shownURL: nil, redactor: redactor, messageReaction: engine.message(message))
+            case .closed:
+                return .init(line: decoded, shownURL: nil, redactor: redactor, messageReaction: nil)
             }
-            let redactor = redactor
-            let shown = url.map { shownURLs.answer(for: $0) { redactor.redact(url: $0) } }
-            return .init(line: decoded, shownURL: shown, redactor: redactor)
         }
     }
 
-    /// A decoder for this replayer's lines, with the engine's redactor.
+    /// A decoder for this replayer's lines, with the flow's engine.
     public func makeLineDecoder() -> LineDecoder {
-        LineDecoder(redactor: flow.engine.redactor)
+        LineDecoder(engine: flow.engine)
     }
 
     /// Makes the web-view call a decoded line records; its trace shows the URL the decoder
-    /// redacted.
+    /// redacted, and a message's reaction is the one the decoder worked out.
     public func replay(decoded line: DecodedLine) {
+        if let reaction = line.messageReaction { return flow.didReceive(reaction: reaction) }
         switch line.line {
         case .navigation(let url, _), .universalLink(let url), .popup(let url):
             redactedURL = line.shownURL.map { (url, line.redactor, $0) }
