@@ -29,24 +29,24 @@ import Testing
         let writer = OrderedJSONWriter()
         var written = 0
         for trace in Self.traces {
-            var buffer: [UInt8] = []
+            var buffer = JSONTextBuffer()
             guard TraceJSONLine.append(trace, to: &buffer) else {
-                #expect(buffer.isEmpty)
+                #expect(buffer.count == 0)
                 continue
             }
             written += 1
             try writer.write(trace)
-            #expect(buffer == writer.bytes, "\(trace)")
+            #expect(buffer.bytes == writer.bytes, "\(trace)")
         }
         #expect(written > 100)
     }
 
     @Test func leavesOtherTracesToTheEncoder() {
-        var buffer: [UInt8] = []
+        var buffer = JSONTextBuffer()
         #expect(!TraceJSONLine.append(ReplayTrace(kind: "x", fields: [ReplayTrace.Field("n", .number(1))]), to: &buffer))
         #expect(!TraceJSONLine.append(ReplayTrace(kind: "x", fields: [ReplayTrace.Field("kind", "y")]), to: &buffer))
         #expect(
             !TraceJSONLine.append(ReplayTrace(kind: "x", fields: [ReplayTrace.Field("a", "1"), ReplayTrace.Field("a", "2")]), to: &buffer))
-        #expect(buffer.isEmpty)
+        #expect(buffer.count == 0)
     }
 }

@@ -18,7 +18,13 @@ import Testing
     }
 
     static func fastPath(_ line: UnsafeBufferPointer<UInt8>) -> Delivered? {
-        guard let event = try? PlaidLegacyPlainEventLine(utf8: line) else { return nil }
+        var interner = StringInterner(slots: 1)
+        return fastPath(line, interning: &interner)
+    }
+
+    /// The fast path with an interner kept from line to line, as replay's decoder keeps one.
+    static func fastPath(_ line: UnsafeBufferPointer<UInt8>, interning interner: inout StringInterner) -> Delivered? {
+        guard let event = try? PlaidLegacyPlainEventLine(utf8: line, interning: &interner) else { return nil }
         return Delivered(name: event.name, fields: event.fields, metadata: event.rawMetadata.revealed())
     }
 
@@ -35,10 +41,12 @@ import Testing
 
     @Test func theFastPathTakesRealisticEventLinesAndAgreesWithTheGeneralPath() async throws {
         let audit = try await BackgroundThread.result {
-            try TranscriptMutations.audit(
+            // Few slots, so that kept strings are both found again and replaced.
+            var interner = StringInterner(slots: 4)
+            return try TranscriptMutations.audit(
                 transcripts: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                     .appendingPathComponent("ProviderKitCLITests/ReplayGoldens"),
-                adapter: "plaid-legacy", byteDecoder: Self.fastPath, reference: Self.generalPath)
+                adapter: "plaid-legacy", byteDecoder: { Self.fastPath($0, interning: &interner) }, reference: Self.generalPath)
         }
         #expect(audit.realisticAccepted > audit.realisticLines / 2, "most realistic lines are plain events")
         #expect(audit.malformedAccepted == 0)
@@ -76,7 +84,7 @@ import Testing
     @Test func edgeLinesAreTakenExactlyWhenTheGeneralPathReadsPlainFields() {
         for line in Self.edges {
             var bytes = line
-            let fast = bytes.withUTF8(Self.fastPath)
+            let fast = bytes.withUTF8 { Self.fastPath($0) }
             let general = Self.generalPath(line)
             if let fast { #expect(fast == general, "\(line)") }
         }
@@ -84,7 +92,7 @@ import Testing
         // that is absent, null, or plain with unique ASCII names written without escapes.
         let taken = Self.edges.indices.filter { index in
             var bytes = Self.edges[index]
-            return bytes.withUTF8(Self.fastPath) != nil
+            return bytes.withUTF8 { Self.fastPath($0) } != nil
         }
         #expect(taken == [0, 1, 2, 5, 11, 12, 21])
     }

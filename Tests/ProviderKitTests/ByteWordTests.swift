@@ -13,7 +13,7 @@ import Testing
                 for value in 0...255 {
                     var bytes = [UInt8](repeating: fill, count: 8)
                     bytes[lane] = UInt8(value)
-                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    let word = bytes.withUnsafeBytes { ByteWord.load($0.baseAddress!) }
                     for limit: UInt8 in [0x01, 0x20, 0x7F, 0x80] where ByteWord.hasByte(below: limit, in: word) != bytes.contains(where: { $0 < limit }) {
                         mismatches.append("below \(limit): \(bytes)")
                     }
@@ -26,6 +26,47 @@ import Testing
             }
         }
         #expect(checked == 12 * 8 * 256)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    /// The first marked byte is the first byte that passes, whatever the bytes after it: a value
+    /// in one lane, an edge value in a later or earlier lane, edge values around them.
+    @Test func theFirstMarkedByteIsTheFirstByteThatPasses() {
+        let fills: [UInt8] = [0x00, 0x20, 0x22, 0x80, 0xFF]
+        let edges: [UInt8] = [0x00, 0x1F, 0x22, 0x5C, 0x7F, 0xFF]
+        let tests: [(String, (UInt64) -> UInt64, (UInt8) -> Bool)] = [
+            ("below 0x20", { ByteWord.markers(below: 0x20, in: $0) }, { $0 < 0x20 }),
+            ("below 0x80", { ByteWord.markers(below: 0x80, in: $0) }, { $0 < 0x80 }),
+            ("quote", { ByteWord.markers(of: 0x22, in: $0) }, { $0 == 0x22 }),
+            ("backslash", { ByteWord.markers(of: 0x5C, in: $0) }, { $0 == 0x5C }),
+            ("zero", { ByteWord.markers(of: 0x00, in: $0) }, { $0 == 0x00 }),
+            ("high", { ByteWord.highMarkers($0) }, { $0 >= 0x80 }),
+            ("string end", { ByteWord.markers(below: 0x20, in: $0) | ByteWord.markers(of: 0x22, in: $0) | ByteWord.markers(of: 0x5C, in: $0) },
+             { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }),
+        ]
+        var mismatches: [String] = []
+        var checked = 0
+        for fill in fills {
+            for lane in 0..<8 {
+                for value in 0...255 {
+                    for other in 0..<8 where other != lane {
+                        for otherValue in edges {
+                            var bytes = [UInt8](repeating: fill, count: 8)
+                            bytes[lane] = UInt8(value)
+                            bytes[other] = otherValue
+                            let word = bytes.withUnsafeBytes { ByteWord.load($0.baseAddress!) }
+                            for (name, markers, passes) in tests {
+                                let found = markers(word)
+                                let expected = bytes.firstIndex(where: passes)
+                                if (found == 0 ? nil : ByteWord.firstMarkedByte(found)) != expected { mismatches.append("\(name): \(bytes)") }
+                            }
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked == 5 * 8 * 256 * 7 * 6)
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 }

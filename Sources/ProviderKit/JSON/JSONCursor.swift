@@ -177,6 +177,16 @@ package struct JSONCursor {
         return escaped ? try Self.unescape(slice, base: start) : String(decoding: slice, as: UTF8.self)
     }
 
+    /// A string, as ``string()`` reads it, made by `interner` when it has no escapes: the same
+    /// `String` as the last time these bytes came, when the interner kept it.
+    package mutating func string(interning interner: inout StringInterner) throws(Mismatch) -> String {
+        skipWhitespace()
+        guard peek == UInt8(ascii: "\""), !isAtEnd else { throw Mismatch(.unexpected, at: offset) }
+        let (start, end, escaped) = try scanString()
+        let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        return escaped ? try Self.unescape(slice, base: start) : interner.string(slice)
+    }
+
     /// A string, `nil` for `null`, or throws for anything else.
     package mutating func optionalString() throws(Mismatch) -> String? {
         skipNull() ? nil : try string()
@@ -282,14 +292,9 @@ package struct JSONCursor {
         offset += 1  // the opening quote
         let start = offset
         var escaped = false
-        // Up to here, the word read last held a byte that ends a plain run: go byte by byte.
-        var byteByByteUntil = offset
-        while offset < bytes.count {
-            if offset >= byteByByteUntil {
-                skipPlainStringBytes()
-                byteByByteUntil = offset + 8
-                guard offset < bytes.count else { break }
-            }
+        while true {
+            skipPlainStringBytes()
+            guard offset < bytes.count else { break }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 offset += 1
@@ -298,29 +303,36 @@ package struct JSONCursor {
             if byte == UInt8(ascii: "\\") {
                 escaped = true
                 try scanEscape()
-            } else if byte < 0x20 {
-                throw Mismatch(.controlCharacter, at: offset)
             } else {
-                offset += 1
+                throw Mismatch(.controlCharacter, at: offset)
             }
         }
         throw Mismatch(.unterminatedString, at: offset)
     }
 
-    /// Moves past string bytes eight at a time while none of the eight is a quote, a backslash or
-    /// a control character: the bytes the byte loop in ``scanString()`` would step over one by one.
-    private mutating func skipPlainStringBytes() {
+    /// Moves to the first byte from here that ends a plain run of string bytes (a quote, a
+    /// backslash or a control character), or to the end: eight bytes at a time, then straight to
+    /// the byte ``ByteWord`` marks first.
+    @inline(__always) private mutating func skipPlainStringBytes() {
         guard let base = bytes.baseAddress else { return }
         while offset + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            if Self.mayEndPlainRun(word) { return }
+            let markers = Self.plainRunEnds(ByteWord.load(base + offset))
+            if markers != 0 {
+                offset += ByteWord.firstMarkedByte(markers)
+                return
+            }
             offset += 8
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return }
+            offset += 1
         }
     }
 
-    /// `true` when a byte of `word` is `"`, `\` or below 0x20 (byte order does not matter).
-    @inline(__always) private static func mayEndPlainRun(_ word: UInt64) -> Bool {
-        ByteWord.hasByte(below: 0x20, in: word) || ByteWord.hasByte(0x22, in: word) || ByteWord.hasByte(0x5C, in: word)
+    /// The markers of the bytes of `word` that are `"`, `\` or below 0x20.
+    @inline(__always) private static func plainRunEnds(_ word: UInt64) -> UInt64 {
+        ByteWord.markers(below: 0x20, in: word) | ByteWord.markers(of: 0x22, in: word) | ByteWord.markers(of: 0x5C, in: word)
     }
 
     private mutating func scanEscape() throws(Mismatch) {

@@ -48,23 +48,39 @@ package enum UTCCalendar {
     /// `true`, or appends nothing and returns `false` outside the years 1900–9999. Writers use it
     /// to put the text straight into their buffer, without making a string first.
     package static func appendTimestamp(secondsSince1970 seconds: Int64, millisecond: Int, to bytes: inout [UInt8]) -> Bool {
+        guard let text = timestampBytes(secondsSince1970: seconds, millisecond: millisecond) else { return false }
+        withUnsafeBytes(of: text) { bytes.append(contentsOf: $0) }
+        return true
+    }
+
+    /// Appends the timestamp to a ``JSONTextBuffer``, as the `[UInt8]` form does.
+    package static func appendTimestamp(secondsSince1970 seconds: Int64, millisecond: Int, to buffer: inout JSONTextBuffer) -> Bool {
+        guard let text = timestampBytes(secondsSince1970: seconds, millisecond: millisecond) else { return false }
+        withUnsafeBytes(of: text) { buffer.append($0.bindMemory(to: UInt8.self)) }
+        return true
+    }
+
+    private typealias TimestampBytes = (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+    )
+
+    /// The 24 bytes of the timestamp, or `nil` outside the years 1900–9999.
+    private static func timestampBytes(secondsSince1970 seconds: Int64, millisecond: Int) -> TimestampBytes? {
         let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
         let secondOfDay = Int(seconds - Int64(days) * 86_400)
         let (year, month, day) = civil(daysSince1970: days)
-        guard (1900...9999).contains(year), (0...999).contains(millisecond) else { return false }
+        guard (1900...9999).contains(year), (0...999).contains(millisecond) else { return nil }
         let zero = UInt8(ascii: "0")
         func two(_ value: Int) -> (UInt8, UInt8) { (zero + UInt8(value / 10), zero + UInt8(value % 10)) }
         let (month1, month2) = two(month), (day1, day2) = two(day)
         let (hour1, hour2) = two(secondOfDay / 3600), (minute1, minute2) = two(secondOfDay / 60 % 60)
         let (second1, second2) = two(secondOfDay % 60)
-        let text: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+        return (
             zero + UInt8(year / 1000), zero + UInt8(year / 100 % 10), zero + UInt8(year / 10 % 10), zero + UInt8(year % 10),
             UInt8(ascii: "-"), month1, month2, UInt8(ascii: "-"), day1, day2, UInt8(ascii: "T"),
             hour1, hour2, UInt8(ascii: ":"), minute1, minute2, UInt8(ascii: ":"), second1, second2, UInt8(ascii: "."),
             zero + UInt8(millisecond / 100), zero + UInt8(millisecond / 10 % 10), zero + UInt8(millisecond % 10), UInt8(ascii: "Z")
         )
-        withUnsafeBytes(of: text) { bytes.append(contentsOf: $0) }
-        return true
     }
 }

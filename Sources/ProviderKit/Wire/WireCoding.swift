@@ -52,6 +52,17 @@ package enum WireCoding {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Appends `date` as a JSON string to a ``JSONTextBuffer``, as the `[UInt8]` form does.
+    package static func appendQuoted(_ date: Date, to buffer: inout JSONTextBuffer) {
+        let (wholeSeconds, millisecond) = wholeSecondsAndMillisecond(date)
+        buffer.append(UInt8(ascii: "\""))
+        if !UTCCalendar.appendTimestamp(secondsSince1970: wholeSeconds + 978_307_200, millisecond: Int(millisecond), to: &buffer) {
+            var text = string(from: date)
+            text.withUTF8 { buffer.append($0) }
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
+
     /// Decodes an ISO 8601 date, with or without fractional seconds.
     ///
     /// - Throws: `DecodingError.dataCorrupted` for text that is not one.

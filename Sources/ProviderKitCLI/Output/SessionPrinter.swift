@@ -10,8 +10,11 @@ public final class SessionPrinter {
     /// Writes the JSON lines (secrets revealed only for `--show-secrets`) into one reused buffer.
     private let writer: OrderedJSONWriter
     private let text: UnifiedText
-    /// The buffer trace lines are written into, reused (``TraceJSONLine``).
-    private var traceBuffer: [UInt8] = []
+    /// The buffer trace lines are written into (``TraceJSONLine``), reused; taken out while a
+    /// line is written, so that its appends are a local's, not checked at run time.
+    private var traceBuffer: JSONTextBuffer? = JSONTextBuffer()
+    /// The last trace line, as ``ToolIO/out(utf8:)`` takes it.
+    private var traceBytes: [UInt8] = []
     /// How many diagnostics of severity `error` were printed.
     public private(set) var errorCount = 0
 
@@ -61,8 +64,15 @@ public final class SessionPrinter {
     /// Prints a replay trace.
     public func print(trace: ReplayTrace) {
         guard format == .json else { return line(text.trace(trace)) }
-        traceBuffer.removeAll(keepingCapacity: true)
-        if TraceJSONLine.append(trace, to: &traceBuffer) { io.out(utf8: traceBuffer) } else { json(trace) }
+        guard var buffer = traceBuffer.take() else { return json(trace) }
+        buffer.removeAll()
+        let written = TraceJSONLine.append(trace, to: &buffer)
+        if written {
+            traceBytes.removeAll(keepingCapacity: true)
+            buffer.withBytes { traceBytes.append(contentsOf: $0) }
+        }
+        traceBuffer = consume buffer
+        if written { io.out(utf8: traceBytes) } else { json(trace) }
     }
 
     /// One text line; unless secrets are revealed, with what has a credential's shape hidden

@@ -8,7 +8,7 @@ enum TraceJSONLine {
     /// Appends `{"kind":…,"name":value,…}` to `buffer` and returns `true`, when every field is
     /// a string, `null` or a Boolean and no name repeats or is `kind`; otherwise leaves `buffer`
     /// alone and returns `false`, and the caller encodes the trace.
-    static func append(_ trace: ReplayTrace, to buffer: inout [UInt8]) -> Bool {
+    static func append(_ trace: ReplayTrace, to buffer: inout JSONTextBuffer) -> Bool {
         for (index, field) in trace.fields.enumerated() {
             switch field.value {
             case .string, .null, .bool: break
@@ -16,7 +16,7 @@ enum TraceJSONLine {
             }
             if field.name == "kind" || trace.fields[..<index].contains(where: { $0.name == field.name }) { return false }
         }
-        JSONWriter.append(#"{"kind":"#, to: &buffer)
+        buffer.append(#"{"kind":"#)
         JSONWriter.writeString(trace.kind, into: &buffer)
         for field in trace.fields {
             buffer.append(UInt8(ascii: ","))

@@ -318,7 +318,11 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         retainedSelf = nil
     }
 
-    private func report(problems: [String], in callback: String) {
+    /// One warning per problem; `callback` is worked out only when there is one (most events have
+    /// none, and replay delivers hundreds of thousands).
+    private func report(problems: [String], in callback: @autoclosure () -> String) {
+        guard !problems.isEmpty else { return }
+        let callback = callback()
         for problem in problems {
             diagnostic(.warning, LinkDiagnostic.Code.malformedInput, "\(callback): ignored \(problem).")
         }

@@ -21,14 +21,29 @@ struct PlaidLegacyPlainEventLine: Sendable {
     let rawMetadata: RawMetadata
 
     /// The line, or a ``ProviderKit/JSONCursor/Mismatch`` for any line this path does not take.
-    init(utf8 line: UnsafeBufferPointer<UInt8>) throws(JSONCursor.Mismatch) {
-        let parts = try PlaidLegacyTranscriptLine.parts(utf8: line) { (cursor) throws(JSONCursor.Mismatch) in
-            try Self.plainMetadata(&cursor)
+    /// The event name, the session id and other text that recurs from line to line come from
+    /// `interner`.
+    init(utf8 line: UnsafeBufferPointer<UInt8>, interning interner: inout StringInterner) throws(JSONCursor.Mismatch) {
+        let parts = try PlaidLegacyTranscriptLine.parts(utf8: line, interning: &interner) { (cursor, interner) throws(JSONCursor.Mismatch) in
+            try Self.plainMetadata(&cursor, interning: &interner)
         }
         guard parts.delegate == .didHandleEvent, let event = parts.event else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
         name = event
-        fields = parts.metadata?.fields ?? PLKPlainEventMetadata()
-        rawMetadata = parts.metadata.map { RawMetadata(deferred: $0.text, Self.dictionary) } ?? RawMetadata(.null)
+        if let metadata = parts.metadata {
+            fields = metadata.fields
+            rawMetadata = RawMetadata(deferred: metadata.text, Self.dictionary)
+        } else {
+            fields = PLKPlainEventMetadata()
+            rawMetadata = RawMetadata(.null)
+        }
+    }
+
+    /// A metadata object read by ``plainMetadata(_:interning:)``.
+    private struct PlainMetadata {
+        /// The fields the mapping reads.
+        var fields: PLKPlainEventMetadata
+        /// The object's text.
+        var text: [UInt8]
     }
 
     /// The keys `PLKPlainEventMetadata` reads (numbers 0–8, as the `switch` in
@@ -47,7 +62,9 @@ struct PlaidLegacyPlainEventLine: Sendable {
 
     /// Reads a metadata object (the cursor at its `{`) into the fields, keeping its text; throws
     /// for an escaped or non-ASCII name, a repeated name, or a value that is not a string or null.
-    private static func plainMetadata(_ cursor: inout JSONCursor) throws(JSONCursor.Mismatch) -> (fields: PLKPlainEventMetadata, text: [UInt8]) {
+    private static func plainMetadata(
+        _ cursor: inout JSONCursor, interning interner: inout StringInterner
+    ) throws(JSONCursor.Mismatch) -> PlainMetadata {
         cursor.skipWhitespace()
         let start = cursor.offset
         try cursor.beginObject()
@@ -73,19 +90,19 @@ struct PlaidLegacyPlainEventLine: Sendable {
             if cursor.skipNull() { continue }
             guard cursor.peek == UInt8(ascii: "\"") else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }
             switch number {
-            case 0: fields.linkSessionId = try cursor.string()
+            case 0: fields.linkSessionId = try cursor.string(interning: &interner)
             case 1: fields.timestamp = try cursor.string()
-            case 2: fields.viewName = try cursor.string()
+            case 2: fields.viewName = try cursor.string(interning: &interner)
             case 3: fields.errorCode = try cursor.string()
             case 4: fields.errorType = try cursor.string()
             case 5: fields.errorMessage = try cursor.string()
             case 6: fields.exitStatus = try cursor.string()
             case 7: fields.institutionId = try cursor.string()
-            case 8: fields.institutionName = try cursor.string()
+            case 8: fields.institutionName = try cursor.string(interning: &interner)
             default: _ = try cursor.scanString()
             }
         }
-        return (fields, Array(UnsafeBufferPointer(rebasing: cursor.bytes[start..<cursor.offset])))
+        return PlainMetadata(fields: fields, text: Array(UnsafeBufferPointer(rebasing: cursor.bytes[start..<cursor.offset])))
     }
 
     /// The metadata dictionary from its kept text, as ``PlaidLegacyTranscriptLine/init(utf8:)``

@@ -71,14 +71,17 @@ public final class PlaidLegacyReplayer: PipelinedTranscriptReplayer {
 
     /// Decodes v1 lines from their bytes, on any thread.
     public struct LineDecoder: TranscriptLineDecoder {
+        /// The text that recurs from line to line (session ids, event and view names), made once.
+        private var interner = StringInterner()
+
         /// A decoder.
         public init() {}
 
         /// The line decoded in place; `nil` for a line the byte decoder does not accept
         /// (``PlaidLegacyReplayer/replay(line:)`` then decodes it with `JSONDecoder`).
-        public func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> PlaidLegacyReplayer.DecodedLine? {
-            if let event = try? PlaidLegacyPlainEventLine(utf8: line) { return .init(kind: .plainEvent(event)) }
-            return (try? PlaidLegacyTranscriptLine(utf8: line)).map { .init(kind: .line($0)) }
+        public mutating func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> PlaidLegacyReplayer.DecodedLine? {
+            if let event = try? PlaidLegacyPlainEventLine(utf8: line, interning: &interner) { return .init(kind: .plainEvent(event)) }
+            return (try? PlaidLegacyTranscriptLine(utf8: line, interning: &interner)).map { .init(kind: .line($0)) }
         }
     }
 

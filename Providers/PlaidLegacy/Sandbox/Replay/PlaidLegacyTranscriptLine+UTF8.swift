@@ -8,7 +8,13 @@ extension PlaidLegacyTranscriptLine {
     /// repeated key, a missing field, `metadata` that is not an object…), which the replayer then
     /// decodes with `JSONDecoder` to word the problem.
     package init(utf8 line: UnsafeBufferPointer<UInt8>) throws(JSONCursor.Mismatch) {
-        let parts = try Self.parts(utf8: line) { (cursor) throws(JSONCursor.Mismatch) -> [String: LinkJSONValue] in
+        var interner = StringInterner(slots: 1)
+        try self.init(utf8: line, interning: &interner)
+    }
+
+    /// Decodes a line as ``init(utf8:)`` does, with the event name from `interner`.
+    package init(utf8 line: UnsafeBufferPointer<UInt8>, interning interner: inout StringInterner) throws(JSONCursor.Mismatch) {
+        let parts = try Self.parts(utf8: line, interning: &interner) { (cursor, _) throws(JSONCursor.Mismatch) -> [String: LinkJSONValue] in
             guard case .object(let members) = try cursor.value() else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
             return members
         }
@@ -29,8 +35,10 @@ extension PlaidLegacyTranscriptLine {
 
     /// The one set of rules for a line's members, shared by ``init(utf8:)`` and the event fast
     /// path, which differ only in how they read `metadata` (`readMetadata` starts at its value).
+    /// The event name comes from `interner`, which `readMetadata` is given too.
     static func parts<Metadata>(
-        utf8 line: UnsafeBufferPointer<UInt8>, readMetadata: (inout JSONCursor) throws(JSONCursor.Mismatch) -> Metadata
+        utf8 line: UnsafeBufferPointer<UInt8>, interning interner: inout StringInterner,
+        readMetadata: (inout JSONCursor, inout StringInterner) throws(JSONCursor.Mismatch) -> Metadata
     ) throws(JSONCursor.Mismatch) -> Parts<Metadata> {
         var cursor = JSONCursor(line, matchesFoundation: true)
         try cursor.beginObject()
@@ -48,7 +56,7 @@ extension PlaidLegacyTranscriptLine {
                 delegate = Delegate(rawValue: try cursor.string())
             } else if key.equals("event") {
                 try cursor.markRead(1, in: &seen)
-                event = try cursor.optionalString()
+                event = cursor.skipNull() ? nil : try cursor.string(interning: &interner)
             } else if key.equals("publicToken") {
                 try cursor.markRead(2, in: &seen)
                 publicToken = try cursor.optionalString()
@@ -57,7 +65,7 @@ extension PlaidLegacyTranscriptLine {
                 error = cursor.skipNull() ? nil : try ErrorObject(cursor: &cursor)
             } else if key.equals("metadata") {
                 try cursor.markRead(4, in: &seen)
-                if !cursor.skipNull() { metadata = try readMetadata(&cursor) }
+                if !cursor.skipNull() { metadata = try readMetadata(&cursor, &interner) }
             } else {
                 throw JSONCursor.Mismatch(.unexpected, at: cursor.offset)
             }
