@@ -91,6 +91,16 @@ smallest=$(echo $sizes | tr ' ' '\n' | sort -n | head -1)
 for adapter in $adapters; do
     options=()
     [ "$adapter" = meld ] && options=("${meld_options[@]}")
+    # Start-up: each build on an empty transcript (a process's launch, the dynamic loader, the
+    # command's set-up and an empty session's outcome), so that the rows can show it apart.
+    : > "$work/empty.jsonl"
+    for _ in $(seq 11); do
+        measure floor "$adapter" 0 "$bench" floor "$adapter" "$work/empty.jsonl"
+        for entry in "${builds[@]}"; do
+            measure "${entry%%:*}" "$adapter" 0 "${entry#*:}/providerkit" replay --provider "$adapter" \
+                "$work/empty.jsonl" --format json ${options[@]+"${options[@]}"}
+        done
+    done
     for lines in $sizes; do
         transcript="$work/$adapter-$lines.jsonl"
         python3 Benchmarks/transcripts.py "$adapter" "$lines" > "$transcript"
@@ -124,7 +134,8 @@ done
 
 echo
 echo "== replay, JSON out (wall time median (min–max); vs floor = median over runs of lines/s ÷ the floor's in the same round;"
-echo "   CPU = median user + system seconds, both threads; RSS = median peak; one-thread = this build with --single-thread)"
+echo "   CPU = median user + system seconds, both threads; RSS = median peak; one-thread = this build with --single-thread;"
+echo "   after start-up = lines ÷ (median − the build's median start-up), start-up = the same command on an empty transcript)"
 python3 Benchmarks/summarize.py "$work/results"
 
 if [ "$micro" = 1 ]; then

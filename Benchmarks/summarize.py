@@ -12,9 +12,20 @@ for line in open(sys.argv[1]):
     runs[(adapter, int(lines), label)].append((int(micros) / 1e6, int(rss) / 1024, cpu))
 
 order = {"floor": 0, "baseline": 1, "one-thread": 2, "current": 3}
-print("%-13s %9s %-10s %-26s %12s %9s %8s %10s" % ("adapter", "lines", "build", "seconds median (min–max)", "lines/s",
-                                                    "vs floor", "CPU s", "peak MB"))
+
+
+def startup(adapter, label):
+    """The median start-up of a build (its runs on an empty transcript), or None."""
+    # --single-thread changes nothing before the first line: one-thread rows use this build's.
+    samples = runs.get((adapter, 0, "current" if label == "one-thread" else label))
+    return statistics.median(s for s, _, _ in samples) if samples else None
+
+
+print("%-13s %9s %-10s %-26s %12s %9s %8s %10s %15s" % ("adapter", "lines", "build", "seconds median (min–max)", "lines/s",
+                                                        "vs floor", "CPU s", "peak MB", "after start-up"))
 for adapter, lines, label in sorted(runs, key=lambda k: (k[0], k[1], order.get(k[2], 9))):
+    if lines == 0:
+        continue
     samples = runs[(adapter, lines, label)]
     seconds = [s for s, _, _ in samples]
     median = statistics.median(seconds)
@@ -25,6 +36,17 @@ for adapter, lines, label in sorted(runs, key=lambda k: (k[0], k[1], order.get(k
     ratio = statistics.median(f / s for f, s in zip(floors, seconds))
     rss = statistics.median(r for _, r, _ in samples)
     cpu = statistics.median(c for _, _, c in samples)
-    print("%-13s %9d %-10s %-26s %12s %8.2f× %8.2f %10.1f" % (
+    start = startup(adapter, label)
+    after = "{:,.0f}".format(lines / (median - start)) if start is not None and median > start else "–"
+    print("%-13s %9d %-10s %-26s %12s %8.2f× %8.2f %10.1f %15s" % (
         adapter, lines, label, "%.3f (%.3f–%.3f)" % (median, min(seconds), max(seconds)),
-        "{:,.0f}".format(rate), ratio, cpu, rss))
+        "{:,.0f}".format(rate), ratio, cpu, rss, after))
+
+print()
+print("start-up: an empty transcript, ms, median (min–max) of its runs")
+for adapter, lines, label in sorted(runs, key=lambda k: (k[0], order.get(k[2], 9))):
+    if lines != 0:
+        continue
+    seconds = [s for s, _, _ in runs[(adapter, lines, label)]]
+    print("%-13s %-10s %6.1f (%.1f–%.1f)" % (adapter, label, statistics.median(seconds) * 1000, min(seconds) * 1000,
+                                           max(seconds) * 1000))
