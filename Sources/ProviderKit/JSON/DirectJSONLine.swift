@@ -28,10 +28,7 @@ struct DirectJSONLine: ~Copyable {
 
     /// The members of `LinkEvent.encode(to:)`, in its order.
     mutating func append(_ event: LinkEvent) throws {
-        buffer.append(#"{"kind":"event","adapterName":"#)
-        JSONWriter.writeString(event.adapterName, into: &buffer)
-        buffer.append(#","entryName":"#)
-        appendStringOrNull(event.entryName)
+        appendOpening(#"{"kind":"event","adapterName":"#, adapterName: event.adapterName, entryName: event.entryName)
         buffer.append(#","name":"#)
         JSONWriter.writeString(event.name.rawValue, into: &buffer)
         buffer.append(#","vendorEventName":"#)
@@ -53,10 +50,7 @@ struct DirectJSONLine: ~Copyable {
 
     /// The members of `LinkSuccess.encode(to:)`, in its order.
     mutating func append(_ success: LinkSuccess) throws {
-        buffer.append(#"{"kind":"success","adapterName":"#)
-        JSONWriter.writeString(success.adapterName, into: &buffer)
-        buffer.append(#","entryName":"#)
-        appendStringOrNull(success.entryName)
+        appendOpening(#"{"kind":"success","adapterName":"#, adapterName: success.adapterName, entryName: success.entryName)
         buffer.append(#","credential":"#)
         try appendEncoded(success.credential)
         buffer.append(#","institution":"#)
@@ -71,6 +65,15 @@ struct DirectJSONLine: ~Copyable {
         buffer.append(#","sessionID":"#)
         appendVendorTextOrNull(success.sessionID)
         buffer.append("}")
+    }
+
+    /// The members every outcome record opens with: `opening` (the brace, the kind and the
+    /// `adapterName` key), the adapter's name, then the entry's name or `null`.
+    private mutating func appendOpening(_ opening: StaticString, adapterName: String, entryName: String?) {
+        buffer.append(opening)
+        JSONWriter.writeString(adapterName, into: &buffer)
+        buffer.append(#","entryName":"#)
+        appendStringOrNull(entryName)
     }
 
     /// The members of `LinkDiagnostic.encode(to:)`: kind, severity, code, message, line.
