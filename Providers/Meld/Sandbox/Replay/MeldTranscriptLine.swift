@@ -47,22 +47,55 @@ public enum MeldTranscriptLine: Sendable, Hashable, Decodable {
             }
         }
 
-        /// The key's place in ``keys``.
-        var slot: Int {
-            switch self {
-            case .navigation: return 0
-            case .window: return 1
-            case .message: return 2
-            case .handler: return 3
-            case .origin: return 4
-            case .universalLink: return 5
-            case .popup: return 6
-            case .closed: return 7
+        /// Every key, once: `allCases` builds a new array on every use.
+        static let keys: [Key] = allCases
+    }
+
+    /// The members a line may hold, as JSON until the line's kind is known: one stored property
+    /// a key, so reading a line allocates nothing for them (an array of eight optional values
+    /// was an allocation and a generic destroy on every line).
+    private struct Members {
+        var navigation, window, message, handler, origin, universalLink, popup, closed: LinkJSONValue?
+
+        subscript(key: Key) -> LinkJSONValue? {
+            get {
+                switch key {
+                case .navigation: return navigation
+                case .window: return window
+                case .message: return message
+                case .handler: return handler
+                case .origin: return origin
+                case .universalLink: return universalLink
+                case .popup: return popup
+                case .closed: return closed
+                }
+            }
+            set {
+                switch key {
+                case .navigation: navigation = newValue
+                case .window: window = newValue
+                case .message: message = newValue
+                case .handler: handler = newValue
+                case .origin: origin = newValue
+                case .universalLink: universalLink = newValue
+                case .popup: popup = newValue
+                case .closed: closed = newValue
+                }
             }
         }
 
-        /// Every key, once: `allCases` builds a new array on every use.
-        static let keys: [Key] = allCases
+        /// The one kind member present (`navigation`, `message`, `universalLink`, `popup` or
+        /// `closed`), or `nil` when there is none or more than one.
+        var kind: Key? {
+            var found: Key?
+            var count = 0
+            if navigation != nil { (found, count) = (.navigation, count + 1) }
+            if message != nil { (found, count) = (.message, count + 1) }
+            if universalLink != nil { (found, count) = (.universalLink, count + 1) }
+            if popup != nil { (found, count) = (.popup, count + 1) }
+            if closed != nil { (found, count) = (.closed, count + 1) }
+            return count == 1 ? found : nil
+        }
     }
 
     /// Decodes a line, naming the key at fault.
@@ -112,7 +145,7 @@ extension MeldTranscriptLine {
         var cursor = JSONCursor(line, matchesFoundation: true)
         try cursor.beginObject()
         // Every key `init(from:)` may read, kept as JSON until the line's kind is known.
-        var values: [LinkJSONValue?] = Array(repeating: nil, count: Key.keys.count)
+        var members = Members()
         var seen: UInt64 = 0
         var index = 0
         while let key = try cursor.nextMember(index) {
@@ -123,10 +156,10 @@ extension MeldTranscriptLine {
             }
             try cursor.markRead(known, in: &seen)
             // A string is read as one, without building a parser for it.
-            values[known] = cursor.peek == UInt8(ascii: "\"") ? .string(try cursor.string()) : try cursor.value()
+            members[Key.keys[known]] = cursor.peek == UInt8(ascii: "\"") ? .string(try cursor.string()) : try cursor.value()
         }
         try cursor.expectEnd()
-        func value(_ key: Key) -> LinkJSONValue? { values[key.slot] }
+        func value(_ key: Key) -> LinkJSONValue? { members[key] }
         func string(_ key: Key) throws(JSONCursor.Mismatch) -> String {
             guard case .string(let text)? = value(key) else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
             return text
@@ -140,9 +173,8 @@ extension MeldTranscriptLine {
             default: throw JSONCursor.Mismatch(.unexpected, at: 0)
             }
         }
-        let kinds = [Key.navigation, .message, .universalLink, .popup, .closed].filter { value($0) != nil }
-        guard kinds.count == 1 else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
-        switch kinds[0] {
+        guard let kind = members.kind else { throw JSONCursor.Mismatch(.unexpected, at: 0) }
+        switch kind {
         case .navigation:
             self = .navigation(try string(.navigation), window: try window(.window) ?? .root)
         case .message:
