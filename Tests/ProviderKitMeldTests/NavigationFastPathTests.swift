@@ -64,6 +64,22 @@ struct NavigationFastPathTests {
         #expect(answered > 1_000, "the fast path answered only \(answered) URLs")
     }
 
+    @Test("a navigation is allowed at once exactly when the fast path allows it, and the rules agree", arguments: engines.indices)
+    func allowedAtOnceIsTheFastPathsPlainAllow(engineIndex: Int) {
+        let engine = Self.engines[engineIndex]
+        var allowed = 0
+        for url in Self.urls {
+            let fastAllows = engine.fastNavigation(url) == MeldReaction(decision: .allow)
+            #expect(engine.allowsAtOnce(url) == fastAllows, "\(url)")
+            guard fastAllows else { continue }
+            allowed += 1
+            for window in [MeldWindow.root, .popup] {
+                #expect(engine.navigation(url, in: window) == MeldReaction(decision: .allow), "\(url) in \(window)")
+            }
+        }
+        #expect(allowed > 500, "only \(allowed) URLs were allowed at once")
+    }
+
     /// The reaction with every event's timestamp set to one date: two reactions made apart differ only there.
     static func timeless(_ reaction: MeldReaction) -> MeldReaction {
         var reaction = reaction

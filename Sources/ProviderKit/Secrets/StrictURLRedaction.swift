@@ -92,9 +92,9 @@ enum StrictURLRedaction {
                 index += 1
             }
         }
-        let text = String(decoding: decoded, as: UTF8.self)
+        var text = String(decoding: decoded, as: UTF8.self)
         // Decoding repairs invalid UTF-8; Foundation's path keeps such a value as it is.
-        guard text.utf8.elementsEqual(decoded) else { return true }
+        guard text.withUTF8({ $0.elementsEqual(decoded) }) else { return true }
         return TextRedactionScanner.redact(text, opaque: true) == text
     }
 

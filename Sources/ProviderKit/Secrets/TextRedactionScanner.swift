@@ -71,7 +71,7 @@ struct TextRedactionScanner {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: ":"), matches(Self.doubleSlash, at: index + 1) {
+            if byte == UInt8(ascii: ":"), isDoubleSlash(at: index + 1) {
                 index = scanAuthority(from: index + 3)
             } else if TokenShape.isWordByte(byte) {
                 index = examineWord(from: index)
@@ -202,7 +202,7 @@ struct TextRedactionScanner {
             }
         }
         // A closing quote of the name: `"`, `'` or an escaped `\"`.
-        if matches(Self.escapedQuote, at: index) {
+        if isEscapedQuote(at: index) {
             index += 2
         } else if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
             index += 1
@@ -214,7 +214,7 @@ struct TextRedactionScanner {
         let separator = bytes[index]
         index = skipSpaces(from: index + 1)
         let quote: [UInt8]?
-        if matches(Self.escapedQuote, at: index) {
+        if isEscapedQuote(at: index) {
             quote = Self.escapedQuote
         } else if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
             quote = [bytes[index]]
@@ -258,8 +258,18 @@ struct TextRedactionScanner {
         return index
     }
 
-    private static let doubleSlash = Array("//".utf8)
     private static let escapedQuote = Array("\\\"".utf8)
+
+    /// `true` when `//` starts at `index`; a test on two bytes, where ``matches(_:at:)`` would
+    /// first load a static array (a lazy global's guard on every call).
+    @inline(__always) private func isDoubleSlash(at index: Int) -> Bool {
+        index >= 0 && index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
+    }
+
+    /// `true` when an escaped quote (`\"`) starts at `index`.
+    @inline(__always) private func isEscapedQuote(at index: Int) -> Bool {
+        index >= 0 && index + 1 < bytes.count && bytes[index] == UInt8(ascii: "\\") && bytes[index + 1] == UInt8(ascii: "\"")
+    }
     private static let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
 
     private func matches(_ needle: [UInt8], at index: Int) -> Bool {

@@ -81,7 +81,8 @@ enum TokenShape {
     static func jwt<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, word: Range<Int>) -> (start: Int, end: Int)? where Bytes.Index == Int {
         var start = word.lowerBound
         while start + header.count <= word.upperBound {
-            if hasPrefix(bytes, start..<word.upperBound, header) {
+            // `eyJ` compared byte by byte: the static `header` would be loaded through its guard on every try.
+            if bytes[start] == UInt8(ascii: "e"), bytes[start + 1] == UInt8(ascii: "y"), bytes[start + 2] == UInt8(ascii: "J") {
                 return jwtEnd(bytes, start: start, wordEnd: word.upperBound).map { (start, $0) }
             }
             start += 1

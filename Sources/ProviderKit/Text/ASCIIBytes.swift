@@ -4,6 +4,8 @@ package enum ASCIIBytes {
     /// `true` when `bytes` equal `lowercase`'s UTF-8 ignoring ASCII case; `lowercase` must be
     /// lowercase already.
     package static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: String) -> Bool {
+        // Text of another length differs: told without reaching the string's bytes.
+        guard bytes.count == lowercase.utf8.count else { return false }
         var lowercase = lowercase
         return lowercase.withUTF8 { other in
             bytes.count == other.count && zip(bytes, other).allSatisfy { lowercased($0) == $1 }

@@ -3,10 +3,10 @@
 ///
 /// The subset: an ASCII scheme (a letter, then letters, digits, `+`, `-`, `.`); an optional
 /// authority that is a host of letters, digits, `.` and `-` with an optional numeric port (so no
-/// user info); then path, query and fragment characters (unreserved, sub-delimiters, `:` `/` `?`
-/// and valid `%XX` escapes), no `@` anywhere and at most one `#`. Anything else is `nil`, and the
-/// caller asks Foundation. Byte-level fast paths (URL redaction, Meld's navigation rules) share
-/// it, so they agree on what they accept.
+/// user info); then path, query and fragment characters (unreserved, sub-delimiters, `:` `/`
+/// and valid `%XX` escapes) with one `?` to start the query, no `@` anywhere and at most one
+/// `#`. Anything else is `nil`, and the caller asks Foundation. Byte-level fast paths (URL
+/// redaction, Meld's navigation rules) share it, so they agree on what they accept.
 package struct StrictURLSyntax: Sendable, Equatable {
     /// The scheme, without `:`.
     package let scheme: Range<Int>
@@ -51,19 +51,19 @@ package struct StrictURLSyntax: Sendable, Equatable {
         }
         self.host = host
         self.port = port
-        guard let pathEnd = Self.skipValid(bytes, from: index, allowingQuestionMark: false) else { return nil }
+        guard let pathEnd = Self.skipValid(bytes, from: index, endsAtQuestionMark: true) else { return nil }
         path = index..<pathEnd
         index = pathEnd
         var query: Range<Int>?
         if index < count, bytes[index] == UInt8(ascii: "?") {
-            guard let end = Self.skipValid(bytes, from: index + 1, allowingQuestionMark: true) else { return nil }
+            guard let end = Self.skipValid(bytes, from: index + 1, endsAtQuestionMark: false) else { return nil }
             query = (index + 1)..<end
             index = end
         }
         self.query = query
         var fragment: Range<Int>?
         if index < count, bytes[index] == UInt8(ascii: "#") {
-            guard let end = Self.skipValid(bytes, from: index + 1, allowingQuestionMark: true), end == count else { return nil }
+            guard let end = Self.skipValid(bytes, from: index + 1, endsAtQuestionMark: false), end == count else { return nil }
             fragment = (index + 1)..<end
             index = end
         }
@@ -71,13 +71,14 @@ package struct StrictURLSyntax: Sendable, Equatable {
         guard index == count else { return nil }
     }
 
-    /// The end of the run of component characters from `start` (it stops at `?` unless allowed,
-    /// and at `#`); `nil` when a byte outside the subset or a bad `%` escape comes first.
-    private static func skipValid(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, allowingQuestionMark: Bool) -> Int? {
+    /// The end of the run of component characters from `start`: it stops at `#`, and at `?` when
+    /// `endsAtQuestionMark` (a path, which a query follows). `nil` when a byte outside the subset
+    /// or a bad `%` escape comes first; inside a query or fragment a `?` is outside the subset.
+    private static func skipValid(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, endsAtQuestionMark: Bool) -> Int? {
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "#") || (byte == UInt8(ascii: "?") && !allowingQuestionMark) { return index }
+            if byte == UInt8(ascii: "#") || (byte == UInt8(ascii: "?") && endsAtQuestionMark) { return index }
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return nil }
                 index += 3

@@ -30,6 +30,21 @@ extension MeldWidgetEngine {
         }
     }
 
+    /// `true` when ``navigation(_:in:)`` allows `text` in any window with nothing to report,
+    /// decided by the fast path alone (the first case of ``fastNavigation(_:)``); `false` when
+    /// the engine has more to do, or to say, about it. Replay asks on its decoding thread, so
+    /// the main actor does not parse the pages the widget loads.
+    package func allowsAtOnce(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            // Only an http or https URL, or an empty frame, can be allowed here: any other scheme
+            // (a widget signal) is left to the main actor without reading its query.
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon == 4 || colon == 5 else { return false }
+            if case .allow = fastAnswer(bytes) { return true }
+            return false
+        }
+    }
+
     private enum FastAnswer {
         case undecided
         case allow
@@ -39,7 +54,8 @@ extension MeldWidgetEngine {
 
     private func fastAnswer(_ bytes: UnsafeBufferPointer<UInt8>) -> FastAnswer {
         guard bytes.count <= Self.maximumURLBytes else { return .undecided }
-        if bytes.elementsEqual("about:blank".utf8) || bytes.elementsEqual("about:srcdoc".utf8) {
+        // Both empty frames are 11 or 12 bytes long: no other URL is compared with them.
+        if bytes.count <= 12, bytes.elementsEqual("about:blank".utf8) || bytes.elementsEqual("about:srcdoc".utf8) {
             return settings.appScheme != "about" ? .allow : .undecided
         }
         guard let syntax = StrictURLSyntax(bytes) else { return .undecided }

@@ -81,6 +81,15 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
         return reaction.decision
     }
 
+    /// Allows a navigation the engine allows at once (``MeldWidgetEngine/allowsAtOnce(_:)``):
+    /// what ``decidePolicy(for:in:)`` does for it, without asking the engine again. The engine is
+    /// an immutable value, so its answer does not depend on when it is asked; replay asks on its
+    /// decoding thread.
+    package func allowNavigation(to url: String) -> MeldNavigationDecision {
+        decisionObserver?(.navigation, url, .allow)
+        return .allow
+    }
+
     /// Reports what the engine made of the message.
     package func didReceive(_ message: MeldScriptMessage) {
         apply(engine.message(message).outputs)

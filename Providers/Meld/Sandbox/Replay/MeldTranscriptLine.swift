@@ -49,6 +49,24 @@ public enum MeldTranscriptLine: Sendable, Hashable, Decodable {
 
         /// Every key, once: `allCases` builds a new array on every use.
         static let keys: [Key] = allCases
+
+        /// The key `name` spells, and its place in ``keys`` (its bit for repeated members); `nil`
+        /// for any other member. Names read in place are told apart by length first, so most
+        /// members cost one comparison.
+        static func matching(_ name: JSONKey) -> (key: Key, slot: Int)? {
+            func check(_ key: Key, _ slot: Int) -> (key: Key, slot: Int)? { name.equals(key.wireName) ? (key, slot) : nil }
+            guard name.unescapedName == nil else {
+                return keys.indices.lazy.compactMap { check(keys[$0], $0) }.first
+            }
+            switch name.bytesInPlace.count {
+            case 5: return check(.popup, 6)
+            case 6: return check(.window, 1) ?? check(.origin, 4) ?? check(.closed, 7)
+            case 7: return check(.message, 2) ?? check(.handler, 3)
+            case 10: return check(.navigation, 0)
+            case 13: return check(.universalLink, 5)
+            default: return nil
+            }
+        }
     }
 
     /// The members a line may hold, as JSON until the line's kind is known: one stored property
@@ -142,6 +160,14 @@ extension MeldTranscriptLine {
     /// key, a value of the wrong type, not exactly one kind), which the replayer then decodes with
     /// `JSONDecoder` to word the problem.
     package init(utf8 line: UnsafeBufferPointer<UInt8>) throws(JSONCursor.Mismatch) {
+        var interner = StringInterner(slots: 1)
+        try self.init(utf8: line, interning: &interner)
+    }
+
+    /// ``init(utf8:)``, with the strings made through `interner`: a replayer's decoder keeps one,
+    /// so the handler name, the origin and the widget's own URL, which come back line after line,
+    /// are made once.
+    package init(utf8 line: UnsafeBufferPointer<UInt8>, interning interner: inout StringInterner) throws(JSONCursor.Mismatch) {
         var cursor = JSONCursor(line, matchesFoundation: true)
         try cursor.beginObject()
         // Every key `init(from:)` may read, kept as JSON until the line's kind is known.
@@ -150,13 +176,13 @@ extension MeldTranscriptLine {
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
-            guard let known = Key.keys.firstIndex(where: { key.equals($0.wireName) }) else {
+            guard let (known, slot) = Key.matching(key) else {
                 try cursor.skipValue()
                 continue
             }
-            try cursor.markRead(known, in: &seen)
+            try cursor.markRead(slot, in: &seen)
             // A string is read as one, without building a parser for it.
-            members[Key.keys[known]] = cursor.peek == UInt8(ascii: "\"") ? .string(try cursor.string()) : try cursor.value()
+            members[known] = cursor.peek == UInt8(ascii: "\"") ? .string(try cursor.string(interning: &interner)) : try cursor.value()
         }
         try cursor.expectEnd()
         func value(_ key: Key) -> LinkJSONValue? { members[key] }

@@ -77,17 +77,21 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
         fileprivate let redactor: SecretRedactor
         /// What the engine made of the line's message.
         fileprivate let messageReaction: MeldReaction?
+        /// `true` for a navigation the engine allows at once (`MeldWidgetEngine/allowsAtOnce(_:)`).
+        fileprivate var navigationAllowed = false
     }
 
     /// Decodes Meld lines from their bytes, on any thread, and does there what depends on nothing
     /// but the line and the engine (an immutable value): it redacts the URL a line carries as its
-    /// trace will show it, and works out the engine's reaction to a message. Those were two
-    /// fifths of a Meld replay, which the main actor no longer does.
+    /// trace will show it, works out the engine's reaction to a message, and whether the engine
+    /// allows a navigation at once. The main actor no longer does those.
     public struct LineDecoder: TranscriptLineDecoder {
         /// The flow's engine; its redactor is the one the traces use.
         fileprivate let engine: MeldWidgetEngine
         /// The URLs the decoder redacted lately: the widget loads the same pages again and again.
         private var shownURLs = TextMemo(slots: 1_024)
+        /// The strings of recent lines, so recurring ones are made once.
+        private var interner = StringInterner()
 
         fileprivate init(engine: MeldWidgetEngine) {
             self.engine = engine
@@ -96,10 +100,15 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
         /// The line decoded in place; `nil` for a line the byte decoder does not accept
         /// (``MeldTranscriptReplayer/replay(line:)`` then decodes it with `JSONDecoder`).
         public mutating func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> MeldTranscriptReplayer.DecodedLine? {
-            guard let decoded = try? MeldTranscriptLine(utf8: line) else { return nil }
+            guard let decoded = try? MeldTranscriptLine(utf8: line, interning: &interner) else { return nil }
             let redactor = engine.redactor
             switch decoded {
-            case .navigation(let url, _), .universalLink(let url), .popup(let url):
+            case .navigation(let url, _):
+                let shown = shownURLs.answer(for: url) { redactor.redact(url: $0) }
+                var line = DecodedLine(line: decoded, shownURL: shown, redactor: redactor, messageReaction: nil)
+                line.navigationAllowed = engine.allowsAtOnce(url)
+                return line
+            case .universalLink(let url), .popup(let url):
                 let shown = shownURLs.answer(for: url) { redactor.redact(url: $0) }
                 return .init(line: decoded, shownURL: shown, redactor: redactor, messageReaction: nil)
             case .message(let message):
@@ -116,7 +125,7 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
     }
 
     /// Makes the web-view call a decoded line records; its trace shows the URL the decoder
-    /// redacted, and a message's reaction is the one the decoder worked out.
+    /// redacted, and a message's reaction and a navigation's allowance are the decoder's.
     public func replay(decoded line: DecodedLine) {
         if let reaction = line.messageReaction { return flow.didReceive(reaction: reaction) }
         switch line.line {
@@ -126,7 +135,11 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
             redactedURL = nil
         }
         defer { redactedURL = nil }
-        deliver(line.line)
+        if line.navigationAllowed, case .navigation(let url, _) = line.line {
+            _ = flow.allowNavigation(to: url)
+        } else {
+            deliver(line.line)
+        }
     }
 
     private func deliver(_ decoded: MeldTranscriptLine) {
