@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Display text goes through the same ``VendorText`` rule as the wire format, with the redacted
 /// forms of recent texts kept in a memo (replay prints the same session id, event and view names
-/// on line after line). Members that hold secrets or amounts (an error, a credential, a
-/// transfer) are written by their own `encode(to:)` through the same stream. Not copyable: one
-/// writer owns it, and moves it into a local while it writes.
+/// on line after line); an event's error is written member by member too. Members that hold
+/// secrets or amounts (a credential, a transfer) are written by their own `encode(to:)` through
+/// the same stream. Not copyable: one writer owns it, and moves it into a local while it writes.
 struct DirectJSONLine: ~Copyable {
     /// The record's text.
     var buffer = JSONTextBuffer()
@@ -42,7 +42,7 @@ struct DirectJSONLine: ~Copyable {
         buffer.append(#","institution":"#)
         appendInstitution(event.institution)
         buffer.append(#","error":"#)
-        try appendEncodedOrNull(event.error)
+        appendError(event.error)
         buffer.append(#","sessionID":"#)
         appendVendorTextOrNull(event.sessionID)
         buffer.append(event.isStable ? #","isStable":true}"# : #","isStable":false}"#)
@@ -116,6 +116,25 @@ struct DirectJSONLine: ~Copyable {
         appendVendorTextOrNull(institution.id)
         buffer.append(#","name":"#)
         appendVendorTextOrNull(institution.name)
+        buffer.append("}")
+    }
+
+    /// The members of `LinkError.encode(to:)`, in its order, or `null`: the vendor's type and
+    /// code as ``VendorText`` shows them, the messages as they are (redacted when the error was made).
+    private mutating func appendError(_ error: LinkError?) {
+        guard let error else { return buffer.append("null") }
+        buffer.append(#"{"code":"#)
+        JSONWriter.writeString(error.code.rawValue, into: &buffer)
+        buffer.append(#","recovery":"#)
+        JSONWriter.writeString(error.recovery.rawValue, into: &buffer)
+        buffer.append(error.isRetryable ? #","isRetryable":true,"vendorType":"# : #","isRetryable":false,"vendorType":"#)
+        appendVendorTextOrNull(error.vendorType)
+        buffer.append(#","vendorCode":"#)
+        appendVendorTextOrNull(error.vendorCode)
+        buffer.append(#","message":"#)
+        JSONWriter.writeString(error.message, into: &buffer)
+        buffer.append(#","displayMessage":"#)
+        appendStringOrNull(error.displayMessage)
         buffer.append("}")
     }
 

@@ -37,9 +37,8 @@ package final class OrderedJSONWriter {
     /// text they write; replay prints one event a line.
     ///
     /// The members, their order and their values are those of `LinkEvent.encode(to:)` and
-    /// `LinkInstitution.encode(to:)` (display text through the same ``VendorText`` rule); `error`
-    /// is written by its own `encode(to:)` through the same stream. The tests compare both paths
-    /// over a table of events.
+    /// `LinkInstitution.encode(to:)` and `LinkError.encode(to:)` (display text through the same
+    /// ``VendorText`` rule). The tests compare both paths over a table of events.
     ///
     /// - Throws: as ``write(_:)``; ``bytes`` is then empty.
     package func write(event: LinkEvent) throws {

@@ -26,6 +26,21 @@ package enum ASCIIBytes {
         }
     }
 
+    /// The offset of the first byte from `start` that is not printable ASCII (below 0x20, 0x7F,
+    /// or 0x80 and above), or `bytes.count`: eight bytes at a time, then straight to that byte.
+    package static func printableRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        var offset = start
+        while offset + 8 <= bytes.count {
+            let word = ByteWord.load(base + offset)
+            let markers = ByteWord.markers(below: 0x20, in: word) | ByteWord.markers(of: 0x7F, in: word) | ByteWord.highMarkers(word)
+            if markers != 0 { return offset + ByteWord.firstMarkedByte(markers) }
+            offset += 8
+        }
+        while offset < bytes.count, bytes[offset] >= 0x20, bytes[offset] < 0x7F { offset += 1 }
+        return offset
+    }
+
     /// `byte` with A–Z made a–z.
     package static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte

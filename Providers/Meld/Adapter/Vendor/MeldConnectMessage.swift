@@ -86,12 +86,15 @@ package struct MeldConnectMessage: Sendable, Hashable {
     private static func splitPlainASCII(_ body: String) throws(ParseError) -> (MeldMessageType, String?)? {
         var body = body
         let cut: PlainCut = body.withUTF8 { bytes in
-            var mark: Int?
-            for index in bytes.indices {
+            // Printable ASCII, tab, line feed and carriage return only: runs of printable bytes
+            // are skipped eight at a time.
+            var index = ASCIIBytes.printableRunEnd(bytes, from: 0)
+            while index < bytes.count {
                 let byte = bytes[index]
-                guard (byte >= 0x20 && byte < 0x7F) || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return .notPlain }
-                if mark == nil, byte == UInt8(ascii: "?"), index >= prefixBytes.count { mark = index }
+                guard byte == 0x09 || byte == 0x0A || byte == 0x0D else { return .notPlain }
+                index = ASCIIBytes.printableRunEnd(bytes, from: index + 1)
             }
+            let mark = bytes.count > prefixBytes.count ? bytes[prefixBytes.count...].firstIndex(of: UInt8(ascii: "?")) : nil
             guard bytes.count >= prefixBytes.count, prefixBytes.withUnsafeBufferPointer({ prefix in
                 memcmp(bytes.baseAddress!, prefix.baseAddress!, prefix.count) == 0
             }) else {
@@ -238,6 +241,14 @@ package struct MeldConnectMessage: Sendable, Hashable {
         {
             return .success(value)
         }
+        return decodePayloadWithFoundation(T.self, payloadText)
+    }
+
+    /// ``decodePayload(_:)`` for a type that reads its own bytes, chosen when the type is known
+    /// to: no run-time cast to find the byte reader.
+    package func decodePayload<T: MeldPayloadByteDecodable>(_: T.Type) -> Result<T?, DecodeProblem> {
+        guard var payloadText else { return .success(nil) }
+        if let value = payloadText.withUTF8({ try? T(utf8: $0) }) { return .success(value) }
         return decodePayloadWithFoundation(T.self, payloadText)
     }
 
