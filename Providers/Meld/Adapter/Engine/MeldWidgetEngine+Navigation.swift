@@ -143,8 +143,8 @@ extension MeldWidgetEngine {
             let value = status.value ?? ""
             let name = value == "success" ? MeldEventTable.oauthStatusReturned : MeldEventTable.oauthStatusFailed
             var metadata: [String: LinkJSONValue] = [:]
-            for item in queryItems where metadata[item.name] == nil && item.name.count <= 64 {
-                metadata[item.name] = .string(String((item.value ?? "").prefix(512)))
+            for item in queryItems where metadata[item.name] == nil && Self.hasAtMost(64, charactersIn: item.name) {
+                metadata[item.name] = .string(Self.prefix(512, of: item.value ?? ""))
             }
             return MeldReaction(decision: .dismissPopup, outputs: [.event(makeEvent(name, metadata: .object(metadata)))])
         }
@@ -161,7 +161,7 @@ extension MeldWidgetEngine {
             return refuse(
                 .warning, "Ignored a redirect return with an empty oauth_state_id.", code: LinkDiagnostic.Code.malformedInput)
         }
-        guard stateID.count <= Self.maximumStateIDLength,
+        guard Self.hasAtMost(Self.maximumStateIDLength, charactersIn: stateID),
             !stateID.unicodeScalars.contains(where: { MeldConnectMessage.isBinary($0) || $0.value < 0x20 })
         else {
             return refuse(
@@ -194,6 +194,17 @@ extension MeldWidgetEngine {
         components.percentEncodedQueryItems =
             template.items + [URLQueryItem(name: Self.plaidStateIDName, value: Self.percentEncode(stateID))]
         return components.url
+    }
+
+    /// `true` when `text` has at most `limit` characters: told by its UTF-8 length when that is
+    /// within the limit (a character takes at least one byte), counted otherwise.
+    static func hasAtMost(_ limit: Int, charactersIn text: String) -> Bool {
+        text.utf8.count <= limit || text.count <= limit
+    }
+
+    /// `text`'s first `limit` characters: `text` itself when its UTF-8 length is within the limit.
+    static func prefix(_ limit: Int, of text: String) -> String {
+        text.utf8.count <= limit ? text : String(text.prefix(limit))
     }
 
     /// Percent-encodes everything except RFC 3986 unreserved characters: each other UTF-8 byte

@@ -170,7 +170,7 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
             Self.tracedURLs.removeAll()
             Self.tracedURLsRedactor = redactor
         }
-        let shown = { (text: String) -> LinkJSONValue in .string(Self.tracedURLs.answer(for: text) { redactor.redact(url: $0) }) }
+        func shown(_ text: String) -> LinkJSONValue { .string(Self.tracedURLs.answer(for: text) { redactor.redact(url: $0) }) }
         let target: LinkJSONValue = decision.target.map { shown($0.absoluteString) } ?? .null
         // The line's own URL, when the decoder redacted it with this redactor.
         let shownURL: LinkJSONValue
