@@ -8,7 +8,8 @@ import Foundation
 /// ### Matching rule
 /// An incoming URL matches when, and only when:
 /// 1. its scheme is `https` (case-insensitive);
-/// 2. it has no user or password;
+/// 2. ``StrictURL`` reads it completely: no user or password, no malformed or non-UTF-8
+///    percent-escape in any part, a plain DNS or IP host;
 /// 3. its host equals this host, ignoring ASCII case (DNS names are case-insensitive);
 /// 4. its port equals this port, where no port means 443;
 /// 5. its percent-decoded path equals this path, where an empty path means `/` and one trailing
@@ -49,43 +50,43 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
 
     /// ``init(validating:)`` with its error type spelled out, for the package's own callers.
     package init(checking string: String) throws(ValidationError) {
-        guard let components = URLComponents(string: string), let url = components.url,
-            let scheme = components.scheme?.lowercased()
-        else {
-            throw ValidationError(message: "\(Self.shown(string)) is not a valid absolute URL; use an https universal link such as https://app.example.com/link/callback")
+        let strict: StrictURL
+        do {
+            strict = try StrictURL(reading: string)
+        } catch where error.part == "user info" {
+            throw ValidationError(message: "\(Self.shown(string)) contains a user name or password; remove them")
+        } catch {
+            throw ValidationError(message: "\(Self.shown(string)) is not a valid absolute URL (\(error)); use an https universal link such as https://app.example.com/link/callback")
         }
-        guard scheme == "https" else {
-            if scheme == "http" {
+        guard strict.scheme == "https" else {
+            if strict.scheme == "http" {
                 throw ValidationError(message: "\(Self.shown(string)) uses http; OAuth returns need an https universal link")
             }
             throw ValidationError(
                 message:
-                    "\(Self.shown(string)) uses the custom scheme \"\(SecretRedactor.standard.quote(scheme, limit: 32))://\"; any app can claim a custom scheme, so OAuth returns need an https universal link (with an apple-app-site-association file) instead")
+                    "\(Self.shown(string)) uses the custom scheme \"\(SecretRedactor.standard.quote(strict.scheme, limit: 32))://\"; any app can claim a custom scheme, so OAuth returns need an https universal link (with an apple-app-site-association file) instead")
         }
-        guard let host = components.host, !host.isEmpty else {
+        guard let host = strict.host, let url = strict.components.url else {
             throw ValidationError(message: "\(Self.shown(string)) has no host")
         }
-        guard components.user == nil, components.password == nil else {
-            throw ValidationError(message: "\(Self.shown(string)) contains a user name or password; remove them")
-        }
-        guard components.query == nil else {
+        guard strict.queryItems == nil else {
             throw ValidationError(message: "\(Self.shown(string)) has a query string; register the bare URL, vendors add their own parameters")
         }
-        guard components.fragment == nil else {
+        guard strict.fragment == nil else {
             throw ValidationError(message: "\(Self.shown(string)) has a fragment; remove it")
         }
         self.url = url
-        self.host = host.lowercased()
-        self.port = components.port ?? 443
-        self.path = Self.normalizedPath(components)
+        self.host = host
+        self.port = strict.port ?? 443
+        self.path = Self.normalizedPath(strict)
     }
 
     /// The percent-decoded path: `/` when empty; otherwise without one trailing slash, when the
     /// URL spells it as a real `/` (not `%2F`) and it is not doubled.
-    private static func normalizedPath(_ components: URLComponents) -> String {
-        let path = components.path
+    private static func normalizedPath(_ strict: StrictURL) -> String {
+        let path = strict.path
         guard !path.isEmpty, path != "/" else { return "/" }
-        let encoded = components.percentEncodedPath
+        let encoded = strict.components.percentEncodedPath
         guard encoded.hasSuffix("/"), !encoded.hasSuffix("//"), path.hasSuffix("/") else { return path }
         return String(path.dropLast())
     }
@@ -99,20 +100,19 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
 
     /// Matches an incoming URL under the rule above.
     ///
+    /// The URL is read by ``StrictURL``: one it cannot read completely (a malformed or non-UTF-8
+    /// escape anywhere, user info, an odd host) is never a return.
+    ///
     /// - Returns: the parsed match, or `nil` if the URL is not a return to this redirect URI.
     public func match(_ incoming: URL) -> RedirectMatch? {
-        guard let components = URLComponents(url: incoming, resolvingAgainstBaseURL: false),
-            components.scheme?.lowercased() == "https",
-            components.user == nil, components.password == nil,
-            components.host?.lowercased() == host,
-            (components.port ?? 443) == port,
-            Self.normalizedPath(components) == path
+        guard let strict = try? StrictURL(reading: incoming),
+            strict.scheme == "https",
+            strict.host == host,
+            (strict.port ?? 443) == port,
+            Self.normalizedPath(strict) == path
         else { return nil }
-        return RedirectMatch(url: incoming, queryItems: components.queryItems ?? [])
+        return RedirectMatch(url: incoming, queryItems: strict.queryItems ?? [])
     }
-
-    /// The host ``match(_:)`` compares with, lowercase: for fast paths that must agree with it.
-    package var matchingHost: String { host }
 
     /// The URL text.
     public var description: String { url.absoluteString }

@@ -3,6 +3,9 @@ import Foundation
 /// Hides the credential parts of one URL, by its structure: the user name and password, and the
 /// values of query items and form-style fragment items (`#access_token=…`, as OAuth implicit returns
 /// use) whose names mark a credential, percent-encoded names included.
+///
+/// The URL is read by ``StrictURL`` (user info allowed, to be hidden): text it cannot read
+/// completely prints as ``unparsable``, never as itself.
 enum URLRedaction {
     /// What a URL that does not parse prints as, so nothing unparsed leaks.
     static let unparsable = "<unparsable URL>"
@@ -10,12 +13,9 @@ enum URLRedaction {
 
     /// The URL text with its credential parts hidden, or ``unparsable``.
     static func redact(_ text: String) -> String {
-        StrictURLRedaction.redact(text) ?? redactWithFoundation(text)
-    }
-
-    /// ``redact(_:)`` through `URLComponents`, for every URL (the reference for the fast path).
-    static func redactWithFoundation(_ text: String) -> String {
-        guard var components = URLComponents(string: text) else { return unparsable }
+        guard !text.isEmpty else { return text }
+        guard let strict = try? StrictURL(reading: text, allowingUserInfo: true) else { return unparsable }
+        var components = strict.components
         var changed = false
         if components.percentEncodedUser != nil || components.percentEncodedPassword != nil {
             components.percentEncodedUser = encodedPlaceholder
@@ -69,6 +69,8 @@ enum URLRedaction {
     /// The values a URL carries as credentials: its user info and its credential-named query and
     /// fragment values, percent-decoded.
     static func embeddedSecrets(_ text: String) -> [String] {
+        // Finding secrets errs toward finding more: Foundation's lenient reading, so a URL the
+        // strict reader refuses still gives up the tokens it carries.
         guard let components = URLComponents(string: text) else { return [] }
         var values = [components.user, components.password].compactMap { $0 }
         var items = components.queryItems ?? []

@@ -8,7 +8,6 @@ extension MeldWidgetEngine {
     /// Decides a navigation request in `window`. See the rules above. Diagnostics and event
     /// metadata never show the widget URL or its connect token (``redactor``).
     package func navigation(_ text: String?, in window: MeldWindow = .root) -> MeldReaction {
-        if let text, let allowed = fastNavigation(text) { return allowed }
         return scrubbed(decideNavigation(text, in: window))
     }
 
@@ -284,7 +283,6 @@ extension MeldWidgetEngine {
     /// An https URL in `StrictURLSyntax`'s subset is accepted on its bytes
     /// (``strictExternalURL(_:)``); any other text goes through ``externalURLWithFoundation(_:)``.
     package static func externalURL(_ text: String) -> Result<URL, URLProblem> {
-        if let url = strictExternalURL(text) { return .success(url) }
         return externalURLWithFoundation(text)
     }
 

@@ -79,7 +79,7 @@ package struct MeldWidgetEngine: Sendable {
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
         }
         self.trustedOriginFastMatch = plain && Self.isTrustedOriginParsed(origin, widgetHost: host) ? origin : nil
-        let redirectHosts = [settings.redirectURI.url.host?.lowercased() ?? "", settings.redirectURI.matchingHost]
+        let redirectHosts = [settings.redirectURI.url.host?.lowercased() ?? ""]
         self.navigationHosts = (host, redirectHosts)
     }
 

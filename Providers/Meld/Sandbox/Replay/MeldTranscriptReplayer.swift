@@ -105,8 +105,7 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
             switch decoded {
             case .navigation(let url, _):
                 let shown = shownURLs.answer(for: url) { redactor.redact(url: $0) }
-                var line = DecodedLine(line: decoded, shownURL: shown, redactor: redactor, messageReaction: nil)
-                line.navigationAllowed = engine.allowsAtOnce(url)
+                let line = DecodedLine(line: decoded, shownURL: shown, redactor: redactor, messageReaction: nil)
                 return line
             case .universalLink(let url), .popup(let url):
                 let shown = shownURLs.answer(for: url) { redactor.redact(url: $0) }

@@ -1,0 +1,216 @@
+import Foundation
+
+/// A URL read completely, or refused: the one reader behind every security decision that looks at
+/// a URL (redirect matching, the Meld web view's navigations and message origins, URL redaction,
+/// redirect URIs in configuration and on the command line).
+///
+/// `URLComponents` alone is too lenient for those decisions: it silently re-encodes a malformed
+/// escape (`%zz` becomes `%25zz`), drops a query value whose escapes are not UTF-8, and reads
+/// `https://a.example\@b.example/` as a URL with user info. So the text is checked before and after
+/// Foundation parses it, and anything outside these rules is refused with a ``Refusal`` that says
+/// which part and why:
+///
+/// 1. At most ``maximumLength`` UTF-8 bytes (or the limit the caller gives), not empty.
+/// 2. Only the characters RFC 3986 allows in a URL: ASCII letters, digits and
+///    `-._~:/?#[]@!$&'()*+,;=%`. No space, control, backslash, quote, `<>^`{|}` or non-ASCII
+///    character; such text reaches a web view or an app only after encoding.
+/// 3. Every `%` starts an escape of two hex digits, and every component's escapes decode to valid
+///    UTF-8 with no NUL.
+/// 4. An absolute URL: a scheme of a letter followed by letters, digits, `+`, `-` or `.`.
+/// 5. No user name or password.
+/// 6. A host, when there is one, is a DNS name (labels of ASCII letters, digits and inner `-`, at
+///    most 63 bytes each and 253 in all, no empty label, no trailing dot, a last label that is not
+///    all digits), a dotted-quad IPv4 address without leading zeros, or a bracketed IPv6 address.
+///
+/// Reading is a pure function of the text: thread-safe, and the same text always gives the same answer.
+package struct StrictURL: Sendable, Hashable {
+    /// The default limit on the URL's length in UTF-8 bytes.
+    package static let maximumLength = 32 * 1024
+
+    /// The text as given.
+    package let text: String
+    /// The parsed components, as Foundation read the text.
+    package let components: URLComponents
+    /// The scheme, lowercase.
+    package let scheme: String
+    /// The host, lowercase (IPv6 addresses keep their brackets), or `nil` when the URL has none.
+    package let host: String?
+    /// The port, or `nil` when the URL names none.
+    package let port: Int?
+    /// The percent-decoded path.
+    package let path: String
+    /// The decoded query items in order, or `nil` when the URL has no query.
+    package let queryItems: [URLQueryItem]?
+    /// The decoded fragment, or `nil` when the URL has none.
+    package let fragment: String?
+
+    /// Why a text is not a URL the strict rules read completely.
+    package struct Refusal: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The part of the URL at fault: `URL`, `scheme`, `user info`, `host`, `port`, `path`,
+        /// `query` or `fragment`.
+        package let part: String
+        /// What is wrong with it, in words that fit after "it is refused because".
+        package let reason: String
+        /// `"the <part> <reason>"`, for a diagnostic.
+        package var description: String { part == "URL" ? "the URL \(reason)" : "its \(part) \(reason)" }
+    }
+
+    /// Reads `text` under the rules above.
+    ///
+    /// - Parameters:
+    ///   - limit: the longest text accepted, in UTF-8 bytes.
+    ///   - allowingUserInfo: `true` only for a reader that hides user info (redaction); every
+    ///     decision leaves it `false`, so rule 5 applies. User info is still held to rule 3.
+    /// - Throws: a ``Refusal`` naming the first rule the text breaks.
+    package init(reading text: String, limit: Int = StrictURL.maximumLength, allowingUserInfo: Bool = false) throws(Refusal) {
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty else { throw Refusal(part: "URL", reason: "is empty") }
+        guard bytes.count <= limit else {
+            throw Refusal(part: "URL", reason: "is \(bytes.count) bytes long (limit \(limit))")
+        }
+        try Self.checkCharacters(bytes)
+        guard let components = URLComponents(string: text) else {
+            throw Refusal(part: "URL", reason: "does not parse as a URL")
+        }
+        guard let scheme = components.scheme, Self.isScheme(scheme) else {
+            throw Refusal(part: "scheme", reason: "is missing or not a URL scheme (the URL must be absolute)")
+        }
+        if allowingUserInfo {
+            for encoded in [components.percentEncodedUser, components.percentEncodedPassword].compactMap({ $0 }) {
+                _ = try Self.decoded(encoded, part: "user info")
+            }
+        } else {
+            guard components.percentEncodedUser == nil, components.percentEncodedPassword == nil else {
+                throw Refusal(part: "user info", reason: "is present (a user name or password is never accepted)")
+            }
+        }
+        var host: String?
+        if let encodedHost = components.percentEncodedHost, !encodedHost.isEmpty {
+            guard let checked = Self.checkedHost(encodedHost) else {
+                throw Refusal(
+                    part: "host",
+                    reason: "is not a DNS name, a dotted-quad IPv4 address or a bracketed IPv6 address")
+            }
+            host = checked
+        }
+        let path = try Self.decoded(components.percentEncodedPath, part: "path")
+        var queryItems: [URLQueryItem]?
+        if let query = components.percentEncodedQuery {
+            _ = try Self.decoded(query, part: "query")
+            queryItems = components.queryItems ?? []
+        }
+        var fragment: String?
+        if let encodedFragment = components.percentEncodedFragment {
+            fragment = try Self.decoded(encodedFragment, part: "fragment")
+        }
+        self.text = text
+        self.components = components
+        self.scheme = scheme.lowercased()
+        self.host = host
+        self.port = components.port
+        self.path = path
+        self.queryItems = queryItems
+        self.fragment = fragment
+    }
+
+    /// Reads `url`'s absolute string under the same rules.
+    ///
+    /// - Throws: a ``Refusal`` naming the first rule the URL breaks.
+    package init(reading url: URL, limit: Int = StrictURL.maximumLength, allowingUserInfo: Bool = false) throws(Refusal) {
+        try self.init(reading: url.absoluteString, limit: limit, allowingUserInfo: allowingUserInfo)
+    }
+
+    /// The characters RFC 3986 allows anywhere in a URL, `%` included.
+    private static let allowedBytes: Set<UInt8> = Set(
+        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%".utf8))
+
+    /// Checks rule 2 and the shape of every escape (rule 3's first half).
+    private static func checkCharacters(_ bytes: [UInt8]) throws(Refusal) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard allowedBytes.contains(byte) else {
+                throw Refusal(part: "URL", reason: "holds \(describe(byte)) at byte \(index + 1), which a URL must percent-encode")
+            }
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
+                    throw Refusal(part: "URL", reason: "has a malformed percent-escape at byte \(index + 1) (a % must be followed by two hex digits)")
+                }
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// `a byte 0x0A` or `"\"`, for a refusal: never the surrounding text, which may be a secret.
+    private static func describe(_ byte: UInt8) -> String {
+        if byte >= 0x21, byte < 0x7F { return "the character \"\(Character(Unicode.Scalar(byte)))\"" }
+        return "a byte 0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): true
+        default: false
+        }
+    }
+
+    private static func isScheme(_ scheme: String) -> Bool {
+        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return scheme.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
+    }
+
+    /// The percent-decoded text of one component (rule 3's second half).
+    private static func decoded(_ encoded: String, part: String) throws(Refusal) -> String {
+        guard let decoded = encoded.removingPercentEncoding else {
+            throw Refusal(part: part, reason: "has percent-escapes that do not decode to UTF-8 text")
+        }
+        guard !decoded.unicodeScalars.contains("\u{0}") else {
+            throw Refusal(part: part, reason: "decodes to text holding a NUL character")
+        }
+        return decoded
+    }
+
+    /// The host lowercase when rule 6 accepts it, else `nil`.
+    private static func checkedHost(_ host: String) -> String? {
+        let host = host.lowercased()
+        if host.hasPrefix("[") {
+            guard host.hasSuffix("]"), host.count > 2 else { return nil }
+            let inner = host.dropFirst().dropLast()
+            let allowed = Set("0123456789abcdef:.")
+            return inner.contains(":") && inner.allSatisfy({ allowed.contains($0) }) ? host : nil
+        }
+        guard host.utf8.count <= 253 else { return nil }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = labels.last else { return nil }
+        if last.allSatisfy(\.isASCIIDigit) {
+            // A numeric last label makes the host an IPv4 address; only the canonical form is read.
+            guard labels.count == 4 else { return nil }
+            for label in labels {
+                guard !label.isEmpty, label.count <= 3, label.allSatisfy(\.isASCIIDigit), let value = Int(label), value <= 255,
+                    label == "0" || !label.hasPrefix("0")
+                else { return nil }
+            }
+            return host
+        }
+        for label in labels {
+            guard !label.isEmpty, label.utf8.count <= 63, label.first != "-", label.last != "-",
+                label.allSatisfy({ $0.isASCIIDigit || ("a"..."z").contains($0) || $0 == "-" })
+            else { return nil }
+        }
+        return host
+    }
+}
+
+extension Character {
+    /// Whether this is one of the ASCII digits 0–9.
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+extension String {
+    /// The string with `0` added in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
