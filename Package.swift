@@ -45,37 +45,41 @@ let package = Package(
             name: "ProviderKitMeld", dependencies: ["ProviderKit"],
             path: "Providers/Meld/Adapter", swiftSettings: sharedSettings),
 
+        // Tooling only: the fast JSON line readers and writers, interning and memo tables replay
+        // and the CLI use. Not a product; no app product depends on it (ToolingBoundaryTests).
+        .target(name: "ProviderKitTooling", dependencies: ["ProviderKit"], swiftSettings: sharedSettings),
+
         // Conformance suite, test doubles, and the sandbox, replay and probe protocols.
-        .target(name: "ProviderKitTesting", dependencies: ["ProviderKit"], swiftSettings: sharedSettings),
+        .target(name: "ProviderKitTesting", dependencies: ["ProviderKit", "ProviderKitTooling"], swiftSettings: sharedSettings),
 
         // One sandbox module per vendor (Providers/<Vendor>/Sandbox): sandbox and hand-driven drivers,
         // transcript replay and the conformance probe. Never linked by an app's release build.
         .target(
-            name: "ProviderKitPlaidSandbox", dependencies: ["ProviderKit", "ProviderKitPlaid", "ProviderKitTesting"],
+            name: "ProviderKitPlaidSandbox", dependencies: ["ProviderKit", "ProviderKitPlaid", "ProviderKitTesting", "ProviderKitTooling"],
             path: "Providers/Plaid/Sandbox", swiftSettings: sharedSettings),
         .target(
             name: "ProviderKitPlaidLegacySandbox",
-            dependencies: ["ProviderKit", "ProviderKitPlaid", "ProviderKitPlaidLegacy", "ProviderKitTesting"],
+            dependencies: ["ProviderKit", "ProviderKitPlaid", "ProviderKitPlaidLegacy", "ProviderKitTesting", "ProviderKitTooling"],
             path: "Providers/PlaidLegacy/Sandbox", swiftSettings: sharedSettings),
         .target(
-            name: "ProviderKitMeshSandbox", dependencies: ["ProviderKit", "ProviderKitMesh", "ProviderKitTesting"],
+            name: "ProviderKitMeshSandbox", dependencies: ["ProviderKit", "ProviderKitMesh", "ProviderKitTesting", "ProviderKitTooling"],
             path: "Providers/Mesh/Sandbox", swiftSettings: sharedSettings),
         .target(
-            name: "ProviderKitMeldSandbox", dependencies: ["ProviderKit", "ProviderKitMeld", "ProviderKitTesting"],
+            name: "ProviderKitMeldSandbox", dependencies: ["ProviderKit", "ProviderKitMeld", "ProviderKitTesting", "ProviderKitTooling"],
             path: "Providers/Meld/Sandbox", swiftSettings: sharedSettings),
 
         // The command-line tool: logic in a library, a thin executable on top.
         .target(
             name: "ProviderKitCLI",
             dependencies: [
-                "ProviderKit", "ProviderKitTesting", "ProviderKitMesh", "ProviderKitPlaidSandbox",
+                "ProviderKit", "ProviderKitTesting", "ProviderKitTooling", "ProviderKitMesh", "ProviderKitPlaidSandbox",
                 "ProviderKitPlaidLegacySandbox", "ProviderKitMeshSandbox", "ProviderKitMeldSandbox",
             ],
             swiftSettings: sharedSettings),
         .executableTarget(name: "providerkit", dependencies: ["ProviderKitCLI"], swiftSettings: sharedSettings),
         // A child process for the credential-store contention tests (not a product).
         .executableTarget(
-            name: "StoreContentionWorker", dependencies: ["ProviderKit", "ProviderKitMesh"],
+            name: "StoreContentionWorker", dependencies: ["ProviderKit", "ProviderKitMesh", "ProviderKitTooling"],
             path: "Tests/StoreContentionWorker", swiftSettings: sharedSettings),
 
         // Benchmarks/run.sh's in-process half (mapping, session overhead, the Foundation floor). Not a
@@ -84,42 +88,42 @@ let package = Package(
             name: "ProviderKitBenchmarks",
             dependencies: [
                 "ProviderKit", "ProviderKitPlaid", "ProviderKitPlaidLegacy", "ProviderKitMesh", "ProviderKitMeld",
-                "ProviderKitPlaidSandbox", "ProviderKitPlaidLegacySandbox", "ProviderKitMeldSandbox",
+                "ProviderKitPlaidSandbox", "ProviderKitPlaidLegacySandbox", "ProviderKitMeldSandbox", "ProviderKitTooling",
             ],
             path: "Benchmarks/Sources/ProviderKitBenchmarks", swiftSettings: sharedSettings),
 
         .testTarget(
-            name: "ProviderKitTests", dependencies: ["ProviderKit", "ProviderKitTesting"],
+            name: "ProviderKitTests", dependencies: ["ProviderKit", "ProviderKitTesting", "ProviderKitTooling"],
             swiftSettings: sharedSettings),
         .testTarget(
             name: "ProviderKitCLITests",
-            dependencies: ["ProviderKitCLI", "ProviderKit", "ProviderKitMesh", "ProviderKitTesting"],
+            dependencies: ["ProviderKitCLI", "ProviderKit", "ProviderKitMesh", "ProviderKitTesting", "ProviderKitTooling"],
             exclude: ["ReplayGoldens"],
             swiftSettings: sharedSettings),
         .testTarget(
             name: "ProviderKitPlaidTests",
-            dependencies: ["ProviderKitPlaid", "ProviderKitPlaidSandbox", "ProviderKitTesting"],
+            dependencies: ["ProviderKitPlaid", "ProviderKitPlaidSandbox", "ProviderKitTesting", "ProviderKitTooling"],
             swiftSettings: sharedSettings),
         .testTarget(
             name: "ProviderKitPlaidLegacyTests",
             dependencies: [
-                "ProviderKitPlaidLegacy", "ProviderKitPlaidLegacySandbox", "ProviderKitPlaid", "ProviderKitTesting",
+                "ProviderKitPlaidLegacy", "ProviderKitPlaidLegacySandbox", "ProviderKitPlaid", "ProviderKitTesting", "ProviderKitTooling",
             ],
             swiftSettings: sharedSettings),
         .testTarget(
             name: "ProviderKitMeshTests",
-            dependencies: ["ProviderKitMesh", "ProviderKitMeshSandbox", "ProviderKitTesting"],
+            dependencies: ["ProviderKitMesh", "ProviderKitMeshSandbox", "ProviderKitTesting", "ProviderKitTooling"],
             swiftSettings: sharedSettings),
         .testTarget(
             name: "ProviderKitMeldTests",
-            dependencies: ["ProviderKitMeld", "ProviderKitMeldSandbox", "ProviderKitTesting"],
+            dependencies: ["ProviderKitMeld", "ProviderKitMeldSandbox", "ProviderKitTesting", "ProviderKitTooling"],
             swiftSettings: sharedSettings),
         // Journeys across the real adapters: update and resume per vendor, callback permutations
         // across adapter pairs, and the README quickstart (compiled and run here).
         .testTarget(
             name: "ProviderKitJourneyTests",
             dependencies: [
-                "ProviderKit", "ProviderKitTesting", "ProviderKitPlaid", "ProviderKitPlaidSandbox",
+                "ProviderKit", "ProviderKitTesting", "ProviderKitTooling", "ProviderKitPlaid", "ProviderKitPlaidSandbox",
                 "ProviderKitPlaidLegacy", "ProviderKitPlaidLegacySandbox", "ProviderKitMesh", "ProviderKitMeshSandbox",
                 "ProviderKitMeld", "ProviderKitMeldSandbox",
             ],

@@ -3,6 +3,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKitCLI
+import ProviderKitTooling
 
 /// Trace lines written straight into a buffer are the bytes the trace's `encode(to:)` makes.
 @Suite struct TraceJSONLineTests {

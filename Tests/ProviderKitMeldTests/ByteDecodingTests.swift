@@ -4,6 +4,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKitMeldSandbox
+import ProviderKitTooling
 
 /// Replay decodes the web view reports from their bytes; `JSONDecoder` only words the lines that
 /// decoder refuses. Both must agree on every line the byte decoder accepts.

@@ -5,6 +5,7 @@ import Testing
 
 @testable import ProviderKitPlaidLegacy
 @testable import ProviderKitPlaidLegacySandbox
+import ProviderKitTooling
 
 /// Replay's event fast path reads a `didHandleEvent` line's plain metadata straight from its
 /// bytes. Whenever it takes a line, the general path must take it too and hand the mapping the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ProviderKit
+import ProviderKitTooling
 
 /// Parses `text` and returns the syntax error it must raise.
 private func syntaxError(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> JSONSyntaxError? {

@@ -3,6 +3,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKit
+import ProviderKitTooling
 
 /// Known secrets are taken out of ASCII text by bytes: the result must be what Foundation's
 /// search and replace makes, needle after needle, for every text and every set of secrets.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ProviderKit
+import ProviderKitTooling
 
 /// `JSONValueEncoder.encodeOrdered` streams values straight into bytes; the tree it replaced is
 /// the reference. Every record of the wire format, and every way an `encode(to:)` can use the

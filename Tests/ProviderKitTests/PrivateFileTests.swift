@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ProviderKit
+import ProviderKitTooling
 
 #if canImport(Glibc)
     import Glibc

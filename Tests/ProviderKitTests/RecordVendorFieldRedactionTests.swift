@@ -1,6 +1,7 @@
 import Foundation
 import ProviderKit
 import ProviderKitTesting
+import ProviderKitTooling
 import Testing
 
 /// Every field of every record that holds the vendor's text follows one rule: a credential inside

@@ -3,6 +3,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKit
+import ProviderKitTooling
 
 /// The fixed-position timestamp writer gives exactly what `ISO8601FormatStyle` gives, for every
 /// millisecond it handles; other years go to the format style.

@@ -3,6 +3,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKit
+import ProviderKitTooling
 
 /// Byte-level text checks replace Foundation's only where they give the same answer.
 @Suite struct UTF8SearchTests {

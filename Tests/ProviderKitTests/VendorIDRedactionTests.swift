@@ -1,6 +1,7 @@
 import Foundation
 import ProviderKit
 import ProviderKitTesting
+import ProviderKitTooling
 import Testing
 
 /// Vendor ids (`sessionID` of events, successes and exits, `requestID` of exits) are display text

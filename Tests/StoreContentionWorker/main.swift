@@ -15,6 +15,7 @@
 import Foundation
 import ProviderKit
 import ProviderKitMesh
+import ProviderKitTooling
 
 #if canImport(Glibc)
     import Glibc

@@ -43,12 +43,4 @@ extension LinkJSONValue {
     package init(parsing text: String) throws(JSONSyntaxError) {
         self = try JSONParser.parse(text, recordPositions: false).get().root
     }
-
-    /// Parses one JSON text (RFC 8259) given as UTF-8 bytes, without recording positions.
-    ///
-    /// - Throws: ``JSONSyntaxError`` with the line and column of the first problem.
-    package init(parsingUTF8 bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
-        var parser = JSONParser(cursor: JSONCursor(bytes), recordPositions: false)
-        self = try parser.parseDocument()
-    }
 }

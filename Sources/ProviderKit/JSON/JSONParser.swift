@@ -3,41 +3,39 @@
 ///
 /// Foundation's decoders do not report where a document is malformed on every platform, and
 /// ProviderKit promises a line and column for every configuration and transcript problem, so the
-/// core carries its own parser. It reads UTF-8 bytes through ``JSONCursor`` (the same scanner the
-/// replay decoders use) and only works out a line and column when it records positions or reports
-/// a problem; columns count Unicode scalars. Nesting is limited to ``maximumDepth`` so hostile input
+/// core carries its own parser, the one place ProviderKit reads JSON itself: it alone gives
+/// positions, refuses a member named twice, and keeps nothing Foundation would lose. It reads UTF-8
+/// bytes through ``JSONScanner`` and only works out a line and column when it records positions or
+/// reports a problem; columns count Unicode scalars. Nesting is limited to ``maximumDepth`` so hostile input
 /// cannot exhaust the stack.
 ///
 /// Error messages never quote the input beyond one character (a malformed line's "member name"
 /// may be a token, `"…","public_token":"public-sandbox-…`), and every error position lies inside
 /// the text: an error at the end of the input points at its last character.
-struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting accepted.
-    static let maximumDepth = 256
+    package static let maximumDepth = 256
 
-    private(set) var cursor: JSONCursor
+    private(set) var cursor: JSONScanner
     private let recordPositions: Bool
     private(set) var valuePositions: [String: SourcePosition] = [:]
     private(set) var keyPositions: [String: SourcePosition] = [:]
     /// The last position worked out, so positions in reading order cost one pass over the text.
     private var checkpoint = (offset: 0, position: SourcePosition(line: 1, column: 1))
 
-    init(cursor: JSONCursor, recordPositions: Bool) {
+    init(cursor: JSONScanner, recordPositions: Bool) {
         self.cursor = cursor
         self.recordPositions = recordPositions
     }
 
     /// Parses the whole of `text` as one document.
     static func parse(_ text: String, recordPositions: Bool) -> Result<JSONParser.Parsed, JSONSyntaxError> {
-        var text = text
-        return text.withUTF8 { bytes in
-            var parser = JSONParser(cursor: JSONCursor(bytes), recordPositions: recordPositions)
-            do throws(JSONSyntaxError) {
-                let root = try parser.parseDocument()
-                return .success(Parsed(root: root, valuePositions: parser.valuePositions, keyPositions: parser.keyPositions))
-            } catch {
-                return .failure(error)
-            }
+        var parser = JSONParser(cursor: JSONScanner(Array(text.utf8)), recordPositions: recordPositions)
+        do throws(JSONSyntaxError) {
+            let root = try parser.parseDocument()
+            return .success(Parsed(root: root, valuePositions: parser.valuePositions, keyPositions: parser.keyPositions))
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -62,13 +60,15 @@ struct JSONParser {
         return value
     }
 
-    /// One value at the cursor, for ``JSONCursor/value()``: problems come back unworded.
-    mutating func parseValueQuietly() throws(JSONCursor.Mismatch) -> LinkJSONValue {
-        do {
-            return try parseValue(path: "", depth: 0)
-        } catch {
-            throw JSONCursor.Mismatch(.unexpected, at: cursor.offset)
-        }
+    /// One value starting at `offset` in `bytes` (whitespace before it skipped), and the offset
+    /// just after it: for readers that find a value inside a larger text.
+    ///
+    /// - Throws: ``JSONSyntaxError`` for the first problem in the value.
+    package static func value(in bytes: [UInt8], at offset: Int) throws(JSONSyntaxError) -> (value: LinkJSONValue, end: Int) {
+        var parser = JSONParser(cursor: JSONScanner(bytes, offset: offset), recordPositions: false)
+        parser.cursor.skipWhitespace()
+        let value = try parser.parseValue(path: "", depth: 0)
+        return (value, parser.cursor.offset)
     }
 
     // MARK: - Values
@@ -82,18 +82,18 @@ struct JSONParser {
         switch cursor.peek {
         case UInt8(ascii: "{"): return try parseObject(path: path, depth: depth)
         case UInt8(ascii: "["): return try parseArray(path: path, depth: depth)
-        case UInt8(ascii: "\""): return .string(try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.string() })
-        case UInt8(ascii: "t"): try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.literal("true") }; return .bool(true)
-        case UInt8(ascii: "f"): try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.literal("false") }; return .bool(false)
-        case UInt8(ascii: "n"): try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.literal("null") }; return .null
+        case UInt8(ascii: "\""): return .string(try scanned { (cursor) throws(JSONScanner.Mismatch) in try cursor.string() })
+        case UInt8(ascii: "t"): try scanned { (cursor) throws(JSONScanner.Mismatch) in try cursor.literal("true") }; return .bool(true)
+        case UInt8(ascii: "f"): try scanned { (cursor) throws(JSONScanner.Mismatch) in try cursor.literal("false") }; return .bool(false)
+        case UInt8(ascii: "n"): try scanned { (cursor) throws(JSONScanner.Mismatch) in try cursor.literal("null") }; return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .number(try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.scanNumber().value })
+            return .number(try scanned { (cursor) throws(JSONScanner.Mismatch) in try cursor.number() })
         default: throw error("unexpected \(describe(at: cursor.offset)); expected a JSON value")
         }
     }
 
     /// Runs one of the cursor's scanners, wording what it finds wrong.
-    private mutating func scanned<T>(_ scan: (inout JSONCursor) throws(JSONCursor.Mismatch) -> T) throws(JSONSyntaxError) -> T {
+    private mutating func scanned<T>(_ scan: (inout JSONScanner) throws(JSONScanner.Mismatch) -> T) throws(JSONSyntaxError) -> T {
         do {
             return try scan(&cursor)
         } catch {
@@ -121,7 +121,7 @@ struct JSONParser {
                         : "unexpected \(describe(at: cursor.offset)); expected a quoted member name")
             }
             let keyOffset = cursor.offset
-            let key = try scanned { (cursor) throws(JSONCursor.Mismatch) in try cursor.string() }
+            let key = try scanned { (cursor) throws(JSONScanner.Mismatch) in try cursor.string() }
             let keyEnd = cursor.offset
             let memberPath = recordPositions ? JSONDocument.path(path, member: key) : ""
             if recordPositions { keyPositions[memberPath] = position(at: keyOffset) }
@@ -219,7 +219,7 @@ struct JSONParser {
         return position(at: last)
     }
 
-    private mutating func worded(_ mismatch: JSONCursor.Mismatch) -> JSONSyntaxError {
+    private mutating func worded(_ mismatch: JSONScanner.Mismatch) -> JSONSyntaxError {
         let message: String
         switch mismatch.kind {
         case .unterminatedString: message = "unterminated string"
@@ -237,8 +237,6 @@ struct JSONParser {
         case .expectedExponentDigit: message = "expected a digit in the exponent"
         case .numberOutOfRange: message = "number out of range"
         case .invalidLiteral(let word): message = "invalid literal; expected '\(word)'"
-        case .duplicateMember(let name): message = "duplicate member \"\(SecretRedactor.standard.quote(name, limit: 40))\""
-        case .tooDeep: message = "nesting is deeper than \(Self.maximumDepth) levels"
         case .unexpected:
             message = mismatch.offset < cursor.bytes.count
                 ? "unexpected \(describe(at: mismatch.offset))" : "unexpected end of input"
@@ -250,7 +248,7 @@ struct JSONParser {
     private func character(at offset: Int) -> Character {
         let bytes = cursor.bytes
         let end = min(offset + 4, bytes.count)
-        let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self).unicodeScalars.first
+        let scalar = String(decoding: bytes[offset..<end], as: UTF8.self).unicodeScalars.first
         return Character(scalar ?? "\u{FFFD}")
     }
 

@@ -39,16 +39,16 @@ package struct JSONValueEncoder {
     /// Appends the UTF-8 bytes of ``encodeOrderedText(_:)``'s text to `bytes`, a buffer the caller
     /// may reuse for every record.
     ///
-    /// The value is streamed straight into `bytes` (``OrderedJSONStream``); the rare value whose
-    /// `encode(to:)` a stream cannot follow is written again through the tree, so the text is the
-    /// same either way. On error, `bytes` is left as it was.
+    /// The value is built as a tree of nodes that remember the order their members were written
+    /// in, then written out. On error, `bytes` is left as it was.
     ///
     /// - Throws: as ``encode(_:)``.
     package func encodeOrdered<Value: Encodable>(_ value: Value, appendingTo bytes: inout [UInt8]) throws {
-        try OrderedJSONStream(userInfo: userInfo).write(value, appendingTo: &bytes, encoder: self)
+        let root = try tree(value)
+        root.writeOrderedJSON(into: &bytes)
     }
 
-    /// The value as a tree of nodes (what ``encodeOrdered(_:appendingTo:)`` falls back to).
+    /// The value as a tree of nodes.
     func tree<Value: Encodable>(_ value: Value) throws -> JSONValueNode {
         let root = JSONValueNode()
         try JSONValueNode.encode(value, into: root, codingPath: [], userInfo: userInfo)

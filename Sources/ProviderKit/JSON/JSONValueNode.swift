@@ -67,7 +67,7 @@ final class JSONValueNode {
     func writeOrderedJSON(into bytes: inout [UInt8]) {
         switch content {
         case .unset:
-            JSONWriter.append("{}", to: &bytes)
+            bytes.append(contentsOf: "{}".utf8)
         case .leaf(let value):
             JSONWriter.write(value, into: &bytes)
         case .object(let members, let order):

@@ -24,12 +24,6 @@ public struct SecretRedactor: Sendable, Hashable {
 
     /// Known values to hide, longest first so a whole URL goes before the token inside it.
     private let needles: [String]
-    /// Each needle's UTF-8 bytes when it is ASCII without a line break, else `nil`: in ASCII text
-    /// such a needle is found and replaced by bytes alone, exactly as Foundation would.
-    private let plainNeedles: [[UInt8]?]
-    /// The byte length of the shortest needle when every needle is ASCII, else 0: shorter text
-    /// cannot hold a needle.
-    private let shortestASCIINeedle: Int
 
     /// Known values shorter than this are not searched for (they would match ordinary text).
     static let minimumKnownSecretLength = 3
@@ -46,11 +40,6 @@ public struct SecretRedactor: Sendable, Hashable {
             if let encoded = value.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) { needles.insert(encoded) }
         }
         self.needles = needles.filter { $0.count >= Self.minimumKnownSecretLength }.sorted { ($0.count, $0) > ($1.count, $1) }
-        self.plainNeedles = self.needles.map { needle in
-            needle.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0A && $0 != 0x0D } ? Array(needle.utf8) : nil
-        }
-        let allASCII = self.needles.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
-        self.shortestASCIINeedle = allASCII ? self.needles.map(\.utf8.count).min() ?? 0 : 0
     }
 
     /// The URL itself plus every credential it carries (user info, credential-named query and
@@ -67,14 +56,8 @@ public struct SecretRedactor: Sendable, Hashable {
     /// A value a vendor gave as display text (an account's name or mask, an institution's name)
     /// or a printed line of such values, with what has a credential's shape hidden: JWTs,
     /// Plaid-style tokens, values of secret-named keys and URL user info, but not long opaque
-    /// strings, since ids stay readable. Text with none of the bytes those rules need (`=`, `:`,
-    /// `@`, `-`, `.`) is returned as it is without further work.
+    /// strings, since ids stay readable.
     package func redactShapes(_ text: String) -> String {
-        var text = text
-        let candidate = text.withUTF8 { bytes in
-            bytes.contains { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
-        }
-        guard candidate || !needles.isEmpty else { return text }
         return TextRedactionScanner.redact(removingKnownSecrets(from: text), opaque: false)
     }
 
@@ -163,49 +146,40 @@ public struct SecretRedactor: Sendable, Hashable {
         knownSecretsRemoved(from: text) ?? text
     }
 
-    /// ``removingKnownSecrets(from:)-(String)``, or `nil` when no known secret was found: then
-    /// `text` holds none, and neither does any part of it when it is ASCII (the search was by bytes).
+    /// ``removingKnownSecrets(from:)-(String)``, or `nil` when no known secret was found.
+    ///
+    /// Needles are found by their UTF-8 bytes, longest first. A needle is whole, valid UTF-8, so
+    /// a match starts and ends on character boundaries and the result stays valid UTF-8.
     package func knownSecretsRemoved(from original: String) -> String? {
-        // Text with fewer UTF-8 bytes than every needle holds none of them: when all needles are
-        // ASCII, whatever is canonically equivalent to one takes at least a byte per character.
-        guard !needles.isEmpty, original.utf8.count >= shortestASCIINeedle else { return nil }
-        var text = original
+        var text = Array(original.utf8)
         var found = false
-        // ASCII text stays ASCII: the placeholder is ASCII too.
-        let isASCII = text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
-        for (needle, plain) in zip(needles, plainNeedles) {
-            // Canonical equivalence and grapheme breaks change nothing for ASCII without line breaks.
-            // A secret holding U+0000 is always found by bytes: Foundation's replacement can trap on
-            // it (`replacingOccurrences(of: ".\0\0\0", …)` in `".\0\0\0\0\0\0."`), and UTF-8 matches
-            // start and end on whole characters.
-            if isASCII, let plain {
-                if let replaced = UTF8Search.replacingOccurrences(of: plain, in: text, with: Self.placeholderBytes) {
-                    text = replaced
-                    found = true
-                }
-            } else if needle.utf8.contains(0) {
-                if let replaced = UTF8Search.replacingOccurrences(of: Array(needle.utf8), in: text, with: Self.placeholderBytes) {
-                    text = replaced
-                    found = true
-                }
-            } else if UTF8Search.mayContain(needle, in: text) && text.contains(needle) {
-                // The byte search rules most needles out before Foundation's (canonical-equivalence) search.
-                text = text.replacingOccurrences(of: needle, with: Secret.redactedPlaceholder)
+        for needle in needles {
+            if let replaced = Self.replacing(Array(needle.utf8), in: text) {
+                text = replaced
                 found = true
             }
         }
-        return found ? text : nil
+        return found ? String(decoding: text, as: UTF8.self) : nil
     }
 
-    /// ``removingKnownSecrets(from:)-(String)`` through Foundation alone: the reference the byte path is
-    /// tested against. It can trap for a secret holding U+0000, which the redactor itself never
-    /// hands to Foundation.
-    func removingKnownSecretsWithFoundation(from text: String) -> String {
-        var text = text
-        for needle in needles where text.contains(needle) {
-            text = text.replacingOccurrences(of: needle, with: Secret.redactedPlaceholder)
+    /// `text` with every occurrence of `needle` replaced by the placeholder, left to right, or
+    /// `nil` when there is none.
+    private static func replacing(_ needle: [UInt8], in text: [UInt8]) -> [UInt8]? {
+        guard let first = needle.first, needle.count <= text.count else { return nil }
+        var output: [UInt8] = []
+        var index = 0
+        var found = false
+        while index < text.count {
+            if text[index] == first, index + needle.count <= text.count, text[index..<index + needle.count].elementsEqual(needle) {
+                output.append(contentsOf: placeholderBytes)
+                index += needle.count
+                found = true
+            } else {
+                output.append(text[index])
+                index += 1
+            }
         }
-        return text
+        return found ? output : nil
     }
 
     private static let placeholderBytes = Array(Secret.redactedPlaceholder.utf8)

@@ -9,44 +9,28 @@
 /// 3. JWTs, Plaid-style tokens and, when `opaque` is set, long opaque strings (`TokenShape`).
 ///
 /// Every range found is replaced by ``Secret/redactedPlaceholder``. Cutting only at ASCII bytes
-/// keeps the result valid UTF-8.
+/// keeps the result valid UTF-8. A pure function of its input: safe from any thread.
 struct TextRedactionScanner {
-    /// The text's UTF-8, read in place: the scanner lives only inside ``redact(_:opaque:shortcuts:)``.
-    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The text's UTF-8.
+    private let bytes: [UInt8]
     private let opaque: Bool
-    /// Whether to skip checks whose answer is already known (see ``redact(_:opaque:shortcuts:)``).
-    private let shortcuts: Bool
     private var ranges: [Range<Int>] = []
-    /// Where the last opaque run that is not a long opaque string ended: no word starting before
-    /// it can start one (`TokenShape.opaqueRun`), so a path's segments are not re-read one by one.
-    private var opaqueRunFailedUntil = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, opaque: Bool, shortcuts: Bool) {
+    private init(bytes: [UInt8], opaque: Bool) {
         self.bytes = bytes
         self.opaque = opaque
-        self.shortcuts = shortcuts
     }
 
     /// `text` with every secret found replaced by the placeholder.
-    ///
-    /// With `shortcuts` (the default), checks whose answer follows from what the scan has already
-    /// read are skipped: a JWT needs a `.` right after the word, a Plaid-style token starts with
-    /// a kind's first letter, a word inside an opaque run too short to hide is not re-read, a
-    /// short word that no `+ / =` continues is not read as a run, and a key's value is looked
-    /// for only when a quote, a space, `=` or `:` follows the key.
-    /// The result is the same either way; the tests compare both over generated text.
-    static func redact(_ text: String, opaque: Bool, shortcuts: Bool = true) -> String {
-        var text = text
-        let redacted = text.withUTF8 { utf8 -> String? in Self.redacted(utf8, opaque: opaque, shortcuts: shortcuts) }
-        return redacted ?? text
+    static func redact(_ text: String, opaque: Bool) -> String {
+        Self.redacted(Array(text.utf8), opaque: opaque) ?? text
     }
 
     /// The redacted text, or `nil` when nothing was found.
-    private static func redacted(_ utf8: UnsafeBufferPointer<UInt8>, opaque: Bool, shortcuts: Bool) -> String? {
-        var scanner = TextRedactionScanner(bytes: utf8, opaque: opaque, shortcuts: shortcuts)
+    private static func redacted(_ utf8: [UInt8], opaque: Bool) -> String? {
+        var scanner = TextRedactionScanner(bytes: utf8, opaque: opaque)
         scanner.scan()
-        // User info ends at an `@`: without one there is none to find.
-        if !shortcuts || scanner.bytes.contains(UInt8(ascii: "@")) { scanner.scanUserInfo() }
+        scanner.scanUserInfo()
         guard !scanner.ranges.isEmpty else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(scanner.bytes.count)
@@ -131,9 +115,7 @@ struct TextRedactionScanner {
     private mutating func examineWord(from start: Int) -> Int {
         let end = TokenShape.wordEndIndex(bytes, from: start)
         var resume = end
-        // A JWT's first segment is a word followed by `.` (`TokenShape.jwtEnd`).
-        let mayBeJWT = !shortcuts || (end < bytes.count && bytes[end] == UInt8(ascii: "."))
-        if mayBeJWT, let (jwtStart, jwtEnd) = TokenShape.jwt(in: bytes, word: start..<end) {
+        if let (jwtStart, jwtEnd) = TokenShape.jwt(in: bytes, word: start..<end) {
             // Text glued before the JWT gets the other rules on its own, as it will once the JWT
             // is a placeholder: redacting twice changes nothing.
             if jwtStart > start, let prefix = shapedRange(start..<jwtStart, limit: jwtStart) { ranges.append(prefix) }
@@ -165,42 +147,17 @@ struct TextRedactionScanner {
     /// The word `word` when it is a Plaid-style token, or the long opaque string starting there
     /// (running on through base64's `+ / =` up to `limit`); `nil` when it is neither.
     private mutating func shapedRange(_ word: Range<Int>, limit: Int?) -> Range<Int>? {
-        // Both Plaid-style shapes hold a `-` (every kind and environment ends with one).
-        let hasDash = !shortcuts || bytes[word].contains(UInt8(ascii: "-"))
-        let mayBePlaidStyle = !shortcuts || (hasDash && !word.isEmpty && TokenShape.mayStartPlaidStyleToken(bytes[word.lowerBound]))
-        if mayBePlaidStyle && TokenShape.isPlaidStyleToken(bytes, word) || hasDash && TokenShape.hasEnvironmentToken(bytes, word) {
+        if TokenShape.isPlaidStyleToken(bytes, word) || TokenShape.hasEnvironmentToken(bytes, word) {
             return word
         }
         guard opaque else { return nil }
-        // Only a run read to its natural end (no limit) says anything about later starts.
-        if shortcuts, limit == nil, word.lowerBound < opaqueRunFailedUntil { return nil }
-        // A short word that no `+ / =` continues is the whole run, too short to hide: the run
-        // `TokenShape.opaqueRun` would read ends where the word does.
-        if shortcuts, word.count < TokenShape.minimumOpaqueLength,
-            word.upperBound >= bytes.count || !TokenShape.isOpaqueByte(bytes[word.upperBound])
-        {
-            if limit == nil { opaqueRunFailedUntil = word.upperBound }
-            return nil
-        }
         let run = TokenShape.opaqueRun(bytes, start: word.lowerBound, limit: limit)
-        if run.isToken { return word.lowerBound..<run.end }
-        if limit == nil { opaqueRunFailedUntil = run.end }
-        return nil
+        return run.isToken ? word.lowerBound..<run.end : nil
     }
 
     /// The value after a secret-named word `name` followed by `=` or `:` (a quoted value for `:`).
     private func secretValue(afterName name: Range<Int>) -> Range<Int>? {
         var index = name.upperBound
-        // A value follows a closing quote, a space, `=` or `:`; anything else ends the search here.
-        if shortcuts {
-            guard index < bytes.count else { return nil }
-            switch bytes[index] {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: ":"):
-                break
-            default:
-                return nil
-            }
-        }
         // A closing quote of the name: `"`, `'` or an escaped `\"`.
         if isEscapedQuote(at: index) {
             index += 2
@@ -223,8 +180,7 @@ struct TextRedactionScanner {
         }
         // `name: text` is how key paths start a sentence (`public_token: missing`); only quoted values count.
         if separator == UInt8(ascii: ":"), quote == nil { return nil }
-        let nameIsSecret = SecretKeyClassifier.isSecret(utf8: UnsafeBufferPointer(rebasing: bytes[name]))
-        guard nameIsSecret ?? SecretKeyClassifier.isSecret(String(decoding: bytes[name], as: UTF8.self)) else { return nil }
+        guard SecretKeyClassifier.isSecret(String(decoding: bytes[name], as: UTF8.self)) else { return nil }
         guard let quote else {
             var end = index
             while end < bytes.count, !Self.endsUnquotedValue(bytes[end]) { end += 1 }
@@ -260,14 +216,13 @@ struct TextRedactionScanner {
 
     private static let escapedQuote = Array("\\\"".utf8)
 
-    /// `true` when `//` starts at `index`; a test on two bytes, where ``matches(_:at:)`` would
-    /// first load a static array (a lazy global's guard on every call).
-    @inline(__always) private func isDoubleSlash(at index: Int) -> Bool {
+    /// `true` when `//` starts at `index`.
+    private func isDoubleSlash(at index: Int) -> Bool {
         index >= 0 && index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
     }
 
     /// `true` when an escaped quote (`\"`) starts at `index`.
-    @inline(__always) private func isEscapedQuote(at index: Int) -> Bool {
+    private func isEscapedQuote(at index: Int) -> Bool {
         index >= 0 && index + 1 < bytes.count && bytes[index] == UInt8(ascii: "\\") && bytes[index + 1] == UInt8(ascii: "\"")
     }
     private static let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]

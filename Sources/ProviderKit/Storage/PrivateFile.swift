@@ -36,19 +36,23 @@ package struct PrivateFile: Sendable {
     /// show that without the lock concurrent processes lose updates; nothing else sets it.
     package var takesLocks = true
 
-    /// The crash hook: where a debug build of the `providerkit` tool kills itself. Only the tool
-    /// sets it; `nil`, the default, never crashes.
-    package static var crashPoint: PrivateFileCrashPoint? {
-        get { PrivateFileCrashPoint.state.point }
-        set { PrivateFileCrashPoint.state.point = newValue }
+    /// A test seam, called with each step of every private-file operation and the target's path
+    /// just before the step runs (for ``Step/write``, with half of the new contents written).
+    /// Tooling installs one to kill its own process there, so tests see what a real crash leaves
+    /// behind. `nil`, the default, does nothing; nothing an app links installs one. Thread-safe.
+    package static var stepObserver: (@Sendable (_ step: Step, _ path: String) -> Void)? {
+        get { observerBox.withLock { $0 } }
+        set { observerBox.withLock { $0 = newValue } }
     }
+
+    private static let observerBox = ObserverBox()
 
     /// Creates the helper.
     package init() {}
 
     /// Runs the crash hook, then the injected failure, before `step` on `path`.
     private func checkpoint(_ step: Step, _ path: String) throws(Failure) {
-        PrivateFileCrashPoint.crashIfRequested(at: step, path: path)
+        Self.stepObserver?(step, path)
         if let code = injectFailure(step) { throw Failure(step: step, code: code, path: path) }
     }
 
@@ -108,11 +112,13 @@ package struct PrivateFile: Sendable {
         guard fchmod(fd, 0o600) == 0 else { throw Failure(step: .createTemporary, code: errno, path: temporary) }
 
         if let code = injectFailure(.write) { throw Failure(step: .write, code: code, path: temporary) }
-        // A requested crash at `write` happens with half of the contents written.
-        let crashMidWrite = PrivateFileCrashPoint.shouldCrash(at: .write, path: path)
-        let writeError = Self.writeAll(data, to: fd, upTo: crashMidWrite ? data.count / 2 : data.count)
-        if crashMidWrite { PrivateFileCrashPoint.die() }
-        if let writeError { throw Failure(step: .write, code: writeError, path: temporary) }
+        // The observer sees `write` with half of the contents written, as a crash there would leave them.
+        let half = data.count / 2
+        if let writeError = Self.writeAll(data, to: fd, from: 0, upTo: half) { throw Failure(step: .write, code: writeError, path: temporary) }
+        Self.stepObserver?(.write, path)
+        if let writeError = Self.writeAll(data, to: fd, from: half, upTo: data.count) {
+            throw Failure(step: .write, code: writeError, path: temporary)
+        }
 
         try checkpoint(.sync, path)
         guard fsync(fd) == 0 else { throw Failure(step: .sync, code: errno, path: temporary) }
@@ -133,11 +139,12 @@ package struct PrivateFile: Sendable {
         }
     }
 
-    /// Writes the first `count` bytes of `data`; the `errno` of a failed `write`, or `nil`.
-    private static func writeAll(_ data: Data, to fd: Int32, upTo count: Int) -> Int32? {
+    /// Writes the bytes of `data` from `start` up to `count`; the `errno` of a failed `write`, or `nil`.
+    private static func writeAll(_ data: Data, to fd: Int32, from start: Int, upTo count: Int) -> Int32? {
+        // `write(2)` takes a pointer: no safe form of this call exists.
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32? in
             guard let base = bytes.baseAddress else { return nil }
-            var offset = 0
+            var offset = start
             while offset < count {
                 let written = privateFileWrite(fd, base + offset, count - offset)
                 if written < 0 {
@@ -246,3 +253,17 @@ package struct PrivateFile: Sendable {
         Darwin.write(fd, buffer, count)
     }
 #endif
+
+extension PrivateFile {
+    /// Holds ``PrivateFile/stepObserver`` behind a lock.
+    fileprivate final class ObserverBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var observer: (@Sendable (Step, String) -> Void)?
+
+        func withLock<T>(_ body: (inout (@Sendable (Step, String) -> Void)?) -> T) -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&observer)
+        }
+    }
+}

@@ -41,7 +41,7 @@ extension LinkAccount: Codable {
     }
 
     /// How `type` is written under `shown`'s rule.
-    static func written(_ type: AccountType, _ shown: VendorText) -> String {
+    package static func written(_ type: AccountType, _ shown: VendorText) -> String {
         shown.reveals || isPlainWord(type) ? shown(type.rawValue) : Secret.redactedPlaceholder
     }
 

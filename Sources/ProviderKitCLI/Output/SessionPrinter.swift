@@ -1,5 +1,6 @@
 import ProviderKit
 import ProviderKitTesting
+import ProviderKitTooling
 
 /// Prints everything a session delivers, as text or JSON lines, as it happens.
 @MainActor

@@ -1,5 +1,6 @@
 import ProviderKit
 import ProviderKitTesting
+import ProviderKitTooling
 
 /// A replay trace's JSON line written straight into a buffer: the text `ReplayTrace.encode(to:)`
 /// makes through the ordered writer, without the `Encoder` protocol, for the traces replay prints

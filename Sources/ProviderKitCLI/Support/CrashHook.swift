@@ -1,5 +1,6 @@
 import Foundation
 import ProviderKit
+import ProviderKitTooling
 
 /// The crash tests' hook: in debug builds, the tool reads where to kill itself from its
 /// environment and installs it as the private-file layer's `package` crash point (the library

@@ -1,6 +1,7 @@
 import ProviderKit
 import ProviderKitMeld
 import ProviderKitTesting
+import ProviderKitTooling
 
 /// One line of a Meld replay transcript: what the web view reported, as JSON. Exactly one of
 /// these shapes:

@@ -2,6 +2,7 @@ import Foundation
 import ProviderKit
 import ProviderKitMeld
 import ProviderKitTesting
+import ProviderKitTooling
 
 /// Replays a Meld transcript (see ``MeldTranscriptLine``) through the live flow's code: each
 /// line goes to `MeldWidgetFlow` exactly as a web-view host would report it, and every

@@ -1,6 +1,7 @@
 import Foundation
 import ProviderKit
 import ProviderKitMesh
+import ProviderKitTooling
 
 // Byte-level decoding of Mesh's payloads straight into the LinkSDK mirrors, for replay. Each
 // initialiser accepts exactly what the mirror's `Decodable` conformance accepts and produces the

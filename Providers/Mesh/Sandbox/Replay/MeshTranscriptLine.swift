@@ -1,6 +1,7 @@
 import ProviderKit
 import ProviderKitMesh
 import ProviderKitTesting
+import ProviderKitTooling
 
 /// One line of a Mesh replay transcript: exactly one native callback.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import ProviderKit
 import ProviderKitPlaid
+import ProviderKitTooling
 
 // Byte-level decoding of LinkKit 7's JSON straight into the mirrors, for replay. Each initialiser
 // accepts exactly what the mirror's `Decodable` conformance accepts and produces the same value,

@@ -1,6 +1,7 @@
 import Foundation
 import ProviderKit
 import ProviderKitPlaid
+import ProviderKitTooling
 
 // Byte-level decoding of LinkKit 7's `onSuccess` and `onExit` payloads (see
 // PlaidLinkKit+JSONCursor.swift for the rules every initialiser here follows).

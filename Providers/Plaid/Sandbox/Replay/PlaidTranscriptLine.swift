@@ -2,6 +2,7 @@ import Foundation
 import ProviderKit
 import ProviderKitPlaid
 import ProviderKitTesting
+import ProviderKitTooling
 
 /// One line of a LinkKit 7 transcript: a single-member object naming the callback.
 ///

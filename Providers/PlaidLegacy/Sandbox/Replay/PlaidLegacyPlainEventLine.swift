@@ -1,6 +1,7 @@
 import Foundation
 import ProviderKit
 import ProviderKitPlaidLegacy
+import ProviderKitTooling
 
 /// A `didHandleEvent` line whose metadata is flat and plain, read straight from its bytes into
 /// the fields the mapping uses: replay's fast path for event lines, which are most lines.

@@ -3,6 +3,7 @@ import ProviderKit
 import ProviderKitPlaid
 import ProviderKitPlaidLegacy
 import ProviderKitTesting
+import ProviderKitTooling
 
 /// Replays a v1 transcript (see ``PlaidLegacyTranscriptLine``): each line becomes the
 /// `PLKPlaidLinkViewDelegate` call it records, made on a `PlaidLegacyFlow`, so replay goes

@@ -1,6 +1,7 @@
 import Foundation
 import ProviderKit
 import ProviderKitPlaidLegacy
+import ProviderKitTooling
 
 extension PlaidLegacyTranscriptLine {
     /// Decodes a line from its UTF-8 bytes without Foundation: the same value `JSONDecoder` makes,

@@ -1,11 +1,11 @@
+import ProviderKit
 import Foundation
 
 /// Writes records one after another into one reusable buffer, each exactly as
 /// ``JSONValueEncoder/encodeOrderedText(_:)`` writes it: how `providerkit` prints JSON lines.
-/// Reusing the writer keeps the stream's bookkeeping and the buffer allocated between records.
+/// Reusing the writer keeps the buffer allocated between records. Not thread-safe: one writer a thread.
 package final class OrderedJSONWriter {
     private let encoder: JSONValueEncoder
-    private let stream: OrderedJSONStream
     /// The UTF-8 text of the last record written.
     package private(set) var bytes: [UInt8] = []
     /// What the direct writers write with: their buffer and redaction memo. Taken out while a
@@ -16,9 +16,7 @@ package final class OrderedJSONWriter {
     /// A writer passing `userInfo` (such as ``CodingUserInfoKey/revealSecrets``) to every `encode(to:)`.
     package init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         encoder = JSONValueEncoder(userInfo: userInfo)
-        stream = OrderedJSONStream(userInfo: userInfo)
-        direct = DirectJSONLine(
-            rule: VendorText(reveal: (userInfo[.revealSecrets] as? Bool) ?? false), stream: stream, encoder: encoder)
+        direct = DirectJSONLine(rule: VendorText(reveal: (userInfo[.revealSecrets] as? Bool) ?? false), encoder: encoder)
     }
 
     /// Replaces ``bytes`` with `value`'s JSON.
@@ -26,7 +24,12 @@ package final class OrderedJSONWriter {
     /// - Throws: as ``JSONValueEncoder/encode(_:)``; ``bytes`` is then empty.
     package func write<Value: Encodable>(_ value: Value) throws {
         bytes.removeAll(keepingCapacity: true)
-        try stream.write(value, appendingTo: &bytes, encoder: encoder)
+        do {
+            try encoder.encodeOrdered(value, appendingTo: &bytes)
+        } catch {
+            bytes.removeAll(keepingCapacity: true)
+            throw error
+        }
     }
 
     // MARK: - Events
@@ -51,7 +54,7 @@ package final class OrderedJSONWriter {
     /// format's `LinkSuccess.encode(to:)`), with the institution, the accounts and the plain
     /// members written straight into the buffer as ``write(event:)`` writes an event's. The
     /// credential and the transfer, which hold secrets and amounts, are written by their own
-    /// `encode(to:)` through the same stream. The tests compare both paths over a table of successes.
+    /// `encode(to:)`. The tests compare both paths over a table of successes.
     ///
     /// - Throws: as ``write(_:)``; ``bytes`` is then empty.
     package func write(success: LinkSuccess) throws {

@@ -1,3 +1,4 @@
+import ProviderKit
 import Foundation
 
 #if canImport(Glibc)
@@ -11,8 +12,9 @@ import Foundation
 /// Where a debug build of the `providerkit` tool kills itself (`SIGKILL`, no clean-up of any kind)
 /// in the middle of a private-file operation, so a test can check what a real crash leaves behind.
 ///
-/// Nothing in the library reads the environment: only the tool sets ``PrivateFile/crashPoint``
-/// (from its environment, in debug builds), and it is `package`, so an app cannot reach it.
+/// It lives in tooling and works through the core's test seam, ``PrivateFile/stepObserver``:
+/// nothing an app links can kill its process. Only the tool (from its environment, in debug
+/// builds) and the tests install one, through ``PrivateFile/crashPoint``.
 package struct PrivateFileCrashPoint: Sendable, Equatable {
     /// The process dies just before this step (at ``PrivateFile/Step/write``: with half of the new
     /// contents written).
@@ -83,6 +85,24 @@ package struct PrivateFileCrashPoint: Sendable, Equatable {
                 if let text = installed.fileNameContaining, !fileName.contains(text) { return false }
                 count += 1
                 return count == installed.occurrence
+            }
+        }
+    }
+}
+
+extension PrivateFile {
+    /// The installed crash point, or `nil`; setting one installs it as the private-file layer's
+    /// ``PrivateFile/stepObserver`` and restarts its count, setting `nil` removes it. Thread-safe.
+    package static var crashPoint: PrivateFileCrashPoint? {
+        get { PrivateFileCrashPoint.state.point }
+        set {
+            PrivateFileCrashPoint.state.point = newValue
+            if newValue == nil {
+                stepObserver = nil
+            } else {
+                stepObserver = { @Sendable (step: PrivateFile.Step, path: String) -> Void in
+                    PrivateFileCrashPoint.crashIfRequested(at: step, path: path)
+                }
             }
         }
     }

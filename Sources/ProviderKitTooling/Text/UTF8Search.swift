@@ -1,3 +1,4 @@
+import ProviderKit
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

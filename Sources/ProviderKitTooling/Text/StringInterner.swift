@@ -1,3 +1,4 @@
+import ProviderKit
 import Foundation
 
 /// Makes strings from UTF-8 bytes, handing back the string it made last time when the same bytes

@@ -1,3 +1,5 @@
+import Foundation
+import ProviderKit
 /// Proleptic Gregorian calendar arithmetic in UTC, for the fixed-position ISO 8601 parsing and
 /// writing on replay's hot path (Howard Hinnant's `days_from_civil` and `civil_from_days`). Only
 /// the shapes ProviderKit writes take this path; anything else goes through Foundation's
@@ -82,5 +84,20 @@ package enum UTCCalendar {
             hour1, hour2, UInt8(ascii: ":"), minute1, minute2, UInt8(ascii: ":"), second1, second2, UInt8(ascii: "."),
             zero + UInt8(millisecond / 100), zero + UInt8(millisecond / 10 % 10), zero + UInt8(millisecond % 10), UInt8(ascii: "Z")
         )
+    }
+}
+
+extension WireCoding {
+    /// Appends `date` as a JSON string, quotes included: the text of ``WireCoding/string(from:)``,
+    /// written straight into `buffer` for the common years and through it otherwise.
+    package static func appendQuoted(_ date: Date, to buffer: inout JSONTextBuffer) {
+        let milliseconds = Int64((date.timeIntervalSinceReferenceDate * 1000).rounded())
+        var (wholeSeconds, millisecond) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        if millisecond < 0 { (wholeSeconds, millisecond) = (wholeSeconds - 1, millisecond + 1000) }
+        buffer.append(UInt8(ascii: "\""))
+        if !UTCCalendar.appendTimestamp(secondsSince1970: wholeSeconds + 978_307_200, millisecond: Int(millisecond), to: &buffer) {
+            buffer.append(Array(string(from: date).utf8))
+        }
+        buffer.append(UInt8(ascii: "\""))
     }
 }

@@ -1,3 +1,4 @@
+import ProviderKit
 /// Tests on eight bytes at once, one `UInt64` read from text, for the scanners that step over
 /// bytes they need not look at one by one (`JSONCursor` reading strings, `JSONWriter` writing
 /// them).

@@ -1,3 +1,4 @@
+import ProviderKit
 /// A byte-level reader over UTF-8 JSON text: the one scanner under ``JSONParser`` and under the
 /// replay decoders that read transcript lines straight into vendor types.
 ///
@@ -231,10 +232,13 @@ package struct JSONCursor {
     /// Any value, as a tree, without positions.
     package mutating func value() throws(Mismatch) -> LinkJSONValue {
         skipWhitespace()
-        var parser = JSONParser(cursor: self, recordPositions: false)
-        let value = try parser.parseValueQuietly()
-        offset = parser.cursor.offset
-        return value
+        do {
+            let parsed = try JSONParser.value(in: Array(bytes), at: offset)
+            offset = parsed.end
+            return parsed.value
+        } catch {
+            throw Mismatch(.unexpected, at: offset)
+        }
     }
 
     /// Skips any value, checking that it is well formed. With `escapeFree`, also throws for a

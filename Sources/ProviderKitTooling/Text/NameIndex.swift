@@ -1,3 +1,4 @@
+import ProviderKit
 import Foundation
 
 /// Names numbered in the order given, found by comparing a text only with the names of its

@@ -1,3 +1,4 @@
+import ProviderKit
 /// A growable run of bytes that the JSON writers append to: the buffer ``OrderedJSONWriter``
 /// writes each printed line into.
 ///

@@ -1,3 +1,4 @@
+import ProviderKit
 /// Remembers the answers of a pure text function (a redaction) for recent texts, so a writer
 /// that prints the same text on line after line (a session id, an event or view name, a URL the
 /// widget loads again) works it out once.

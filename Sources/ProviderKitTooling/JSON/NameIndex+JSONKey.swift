@@ -1,3 +1,4 @@
+import ProviderKit
 extension NameIndex {
     /// The number of the name whose UTF-8 bytes are exactly `key`'s (its escapes decoded), as
     /// ``JSONKey/equals(_:)`` compares: for decoders with many members, one call instead of a

@@ -1,28 +1,27 @@
+import ProviderKit
 import Foundation
 
 /// Writes the records `providerkit` prints most (events, successes, diagnostics) straight into
 /// a ``JSONTextBuffer``, member by member, with exactly the text their `encode(to:)` makes
-/// through ``OrderedJSONStream``: the fast path of ``OrderedJSONWriter``.
+/// through ``JSONValueEncoder/encodeOrdered(_:appendingTo:)``: the fast path of ``OrderedJSONWriter``.
 ///
 /// Display text goes through the same ``VendorText`` rule as the wire format, with the redacted
 /// forms of recent texts kept in a memo (replay prints the same session id, event and view names
 /// on line after line); an event's error is written member by member too. Members that hold
 /// secrets or amounts (a credential, a transfer) are written by their own `encode(to:)` through
-/// the same stream. Not copyable: one writer owns it, and moves it into a local while it writes.
+/// the encoder. Not copyable: one writer owns it, and moves it into a local while it writes.
 struct DirectJSONLine: ~Copyable {
     /// The record's text.
     var buffer = JSONTextBuffer()
     private let rule: VendorText
-    private let stream: OrderedJSONStream
     private let encoder: JSONValueEncoder
     private var redactions = TextMemo()
     /// Where a member written by its own `encode(to:)` goes first, reused.
     private var encoded: [UInt8] = []
 
-    /// A line writing display text by `rule`, and other members through `stream` and `encoder`.
-    init(rule: VendorText, stream: OrderedJSONStream, encoder: JSONValueEncoder) {
+    /// A line writing display text by `rule`, and other members through `encoder`.
+    init(rule: VendorText, encoder: JSONValueEncoder) {
         self.rule = rule
-        self.stream = stream
         self.encoder = encoder
     }
 
@@ -138,16 +137,16 @@ struct DirectJSONLine: ~Copyable {
         buffer.append("}")
     }
 
-    /// `value` written by its own `encode(to:)` through the stream, or `null`.
+    /// `value` written by its own `encode(to:)` through the encoder, or `null`.
     private mutating func appendEncodedOrNull(_ value: (some Encodable)?) throws {
         guard let value else { return buffer.append("null") }
         try appendEncoded(value)
     }
 
-    /// `value` written by its own `encode(to:)` through the stream.
+    /// `value` written by its own `encode(to:)` through the encoder.
     private mutating func appendEncoded(_ value: some Encodable) throws {
         encoded.removeAll(keepingCapacity: true)
-        try stream.write(value, appendingTo: &encoded, encoder: encoder)
+        try encoder.encodeOrdered(value, appendingTo: &encoded)
         buffer.append(encoded)
     }
 

@@ -1,3 +1,4 @@
+import ProviderKit
 /// An object member's name as ``JSONCursor`` read it: the bytes in place when the name has no
 /// escapes (almost always), so comparing it with a known name allocates nothing.
 package struct JSONKey {

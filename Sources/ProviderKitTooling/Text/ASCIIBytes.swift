@@ -1,3 +1,4 @@
+import ProviderKit
 /// ASCII comparisons on UTF-8 bytes, for the byte-level fast paths that must read text exactly
 /// as Foundation's URL parsing does (case-insensitive schemes and hosts).
 package enum ASCIIBytes {

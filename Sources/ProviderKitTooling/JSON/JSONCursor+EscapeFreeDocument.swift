@@ -1,3 +1,4 @@
+import ProviderKit
 extension JSONCursor {
     /// `true` when `bytes` is one JSON document that ``JSONParser`` accepts, written without a
     /// single escape and with ASCII member names, checked without building the value: for
