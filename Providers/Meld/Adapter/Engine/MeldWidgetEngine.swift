@@ -75,24 +75,22 @@ package struct MeldWidgetEngine: Sendable {
     }
 
     /// The reaction with the session's secrets scrubbed from diagnostics and events: messages
-    /// redacted and known secrets taken out of event metadata. Only outputs that change are
-    /// rewritten, in place. Navigations use it; messages scrub each output where they make it.
-    func scrubbed(_ reaction: consuming MeldReaction) -> MeldReaction {
+    /// redacted and known secrets taken out of event metadata. Navigations use it; messages scrub
+    /// each output where they make it.
+    func scrubbed(_ reaction: MeldReaction) -> MeldReaction {
         var reaction = reaction
         for index in reaction.outputs.indices {
             switch reaction.outputs[index] {
             case .diagnostic(var diagnostic):
                 diagnostic.message = redactor.redact(diagnostic.message)
                 reaction.outputs[index] = .diagnostic(diagnostic)
-            case .event(let event):
+            case .event(var event):
                 let metadata = event.metadata.revealed()
-                let metadataHoldsSecret = redactor.holdsKnownSecret(metadata)
-                // An event with neither an error nor a known secret in its metadata stays as it is.
-                guard event.error != nil || metadataHoldsSecret else { continue }
-                var rewritten = event
-                if metadataHoldsSecret { rewritten.metadata = RawMetadata(redactor.removingKnownSecrets(from: metadata)) }
-                if let error = rewritten.error { rewritten.error = scrubbed(error) }
-                reaction.outputs[index] = .event(rewritten)
+                if redactor.holdsKnownSecret(metadata) {
+                    event.metadata = RawMetadata(redactor.removingKnownSecrets(from: metadata))
+                }
+                if let error = event.error { event.error = scrubbed(error) }
+                reaction.outputs[index] = .event(event)
             case .loaded, .succeeded, .exited, .closeWidget, .closeWidgetAfterGracePeriod:
                 continue
             }
