@@ -125,7 +125,7 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     }
 
     /// Reports outputs in order.
-    package func apply(_ outputs: [MeldOutput]) {
+    private func apply(_ outputs: [MeldOutput]) {
         for output in outputs {
             switch output {
             case .loaded: reporter?.loaded()
