@@ -260,7 +260,7 @@ extension MeldWidgetEngine {
             do {
                 url = try StrictURL(reading: candidate, limit: maximumURLBytes)
             } catch {
-                guard error.part == "scheme", candidate.contains("%"), let decoded = candidate.removingPercentEncoding,
+                guard error.part == .scheme, candidate.contains("%"), let decoded = candidate.removingPercentEncoding,
                     decoded != candidate
                 else {
                     return .failure(URLProblem(message: error.description))

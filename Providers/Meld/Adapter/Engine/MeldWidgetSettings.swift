@@ -105,9 +105,9 @@ package struct MeldWidgetSettings: Sendable, Hashable {
         let url: StrictURL
         do {
             url = try StrictURL(reading: text, limit: maximumWidgetURLLength)
-        } catch where error.part == "user info" {
+        } catch where error.part == .userInfo {
             throw ValidationError(message: "The Meld widget URL must not contain a user name or password")
-        } catch where error.part == "scheme" {
+        } catch where error.part == .scheme {
             throw ValidationError(message: "The Meld widget URL is not an absolute URL; pass the widgetUrl from connect/start unchanged")
         } catch {
             throw ValidationError(message: "The Meld widget URL is refused: \(error); pass the widgetUrl from connect/start unchanged")
