@@ -23,7 +23,7 @@ def device(paths, target=100.0):
             if row["build"] not in builds:
                 builds.append(row["build"])
             rows.setdefault((row["adapter"], row["callback"]), {})[row["build"]] = row
-    print("%-13s %-11s" % ("adapter", "callback") + "".join(" %-26s" % ("%s p50 / p99 / max µs" % b) for b in builds))
+    print("%-13s %-14s" % ("adapter", "callback") + "".join(" %-26s" % ("%s p50 / p99 / max µs" % b) for b in builds))
     for key in rows:
         cells = []
         for build in builds:
@@ -33,7 +33,7 @@ def device(paths, target=100.0):
                 continue
             mark = "*" if row["p99_us"] > target else ""
             cells.append(" %-26s" % ("%.1f / %.1f%s / %.0f" % (row["p50_us"], row["p99_us"], mark, row["max_us"])))
-        print("%-13s %-11s" % key + "".join(cells))
+        print("%-13s %-14s" % key + "".join(cells))
     print("(* p99 above the %.0f µs target; samples per callback: %s)" % (
         target, ", ".join(sorted({str(r["count"]) for v in rows.values() for r in v.values()}))))
 

@@ -38,7 +38,7 @@ enum DeviceBenchmark {
             settle()
             done += count
         }
-        let widths = [13, 11, 8, 8, 8, 9, 8, 8]
+        let widths = [13, 14, 8, 8, 8, 9, 8, 8]
         print(Table.row(["adapter", "callback", "samples", "p50 µs", "p99 µs", "max µs", "CPU p50", "CPU p99"], widths: widths))
         var lines: [String] = []
         for (item, time) in zip(cases, times) {

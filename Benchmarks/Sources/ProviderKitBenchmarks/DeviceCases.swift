@@ -149,6 +149,7 @@ enum DeviceCases {
             guard host().delegate?.shouldOpenPopup(for: "https://www.chase.example.com/oauth/authorize?client_id=7c1f", from: .root) == true
             else { throw DeviceBenchmarkError("the Meld flow refused the OAuth popup") }
         }
+        let redirects = RedirectResult()
         func expectDecision(_ names: Set<String>, _ received: DeviceApp.Deliveries) -> String? {
             guard let decision = host().lastDecision, names.contains(decision.name) else {
                 return "decision \(host().lastDecision.map(\.name) ?? "none"), expected \(names.sorted())"
@@ -164,6 +165,11 @@ enum DeviceCases {
                 adapter: "meld", callback: "redirect", perSession: 1, open: openWithPopup,
                 call: { _ in _ = host().navigate(to: DevicePayloads.meldRedirectNavigation, in: .popup) },
                 check: { expectDecision(["load", "dismissPopup"], $0) }, close: slot.close),
+            DeviceCase(
+                adapter: "meld", callback: "universalLink", perSession: 1, open: { try open(withEvents: false) },
+                call: { _ in redirects.consumed = slot.session!.handleRedirect(DevicePayloads.meldUniversalLink) },
+                check: { redirects.consumed ? expectDecision(["load"], $0) : "the session did not take the universal link" },
+                close: slot.close),
             DeviceCase(
                 adapter: "meld", callback: "message", perSession: eventsPerSession, open: { try open(withEvents: false) },
                 call: { host().receive(body: messages[$0 % messages.count], name: name, origin: origin) },
@@ -182,6 +188,11 @@ enum DeviceCases {
                 call: { _ in host().receive(body: DevicePayloads.meldCancelMessage, name: name, origin: origin) },
                 check: { expectExit(withError: true, $0, app) }, close: slot.close),
         ]
+    }
+
+    /// Whether the latest universal link was taken by the session.
+    private final class RedirectResult {
+        var consumed = false
     }
 
     // MARK: - Checks

@@ -21,14 +21,15 @@ final class DeviceMeldDriver: MeldWebViewDriver {
         weak var delegate: (any MeldWebViewHostDelegate)?
         /// The handler name the flow registered.
         private(set) var messageHandlerName: String?
-        /// The decision of the latest ``navigate(to:in:)``.
+        /// The latest decision: of ``navigate(to:in:)``, or the one the flow asked to perform.
         private(set) var lastDecision: MeldNavigationDecision?
 
         func showWidget(url: URL, messageHandlerName: String, presentation: LinkPresentation) {
             self.messageHandlerName = messageHandlerName
         }
 
-        func perform(_ decision: MeldNavigationDecision) {}
+        /// Records the decision (the WebKit host would carry it out).
+        func perform(_ decision: MeldNavigationDecision) { lastDecision = decision }
 
         func closeWidget() {}
 
@@ -37,8 +38,8 @@ final class DeviceMeldDriver: MeldWebViewDriver {
         func navigate(to url: URL, in window: MeldWindow) -> MeldNavigationDecision {
             guard let delegate else { return .cancel }
             let decision = delegate.decidePolicy(for: url.absoluteString, in: window)
-            if !decision.allowsNavigation { perform(decision) }
             lastDecision = decision
+            if !decision.allowsNavigation { perform(decision) }
             return decision
         }
 

@@ -219,6 +219,10 @@ enum DevicePayloads {
     static let meldRedirectNavigation = URL(
         string: "https://app.example.com/meld/?oauth_state_id=9b2e7c41-5d3a-4f8e-a6b1-c0d9e8f7a6b5")!
 
+    /// The universal link the app receives when the bank's OAuth returns (`LinkSession.handleRedirect`).
+    static let meldUniversalLink = URL(
+        string: "https://app.example.com/meld/?oauth_state_id=4e8d2a61-0b7c-4f3e-9d5a-c1b2a3f4e5d6")!
+
     /// `[meld-connect]` messages the flow reports as events: the user's recoverable errors.
     static let meldEventMessages: [String] = [
         #"[meld-connect]error?{"details":"The credentials were not correct.","reason":"INVALID_CREDENTIALS"}"#,
