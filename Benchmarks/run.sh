@@ -189,7 +189,7 @@ if [ "$device" = 1 ]; then
         grep '^{"device"' "$work/device.out" >> "$work/device.jsonl" || true
     done
     echo
-    echo "== device path, p50 / p99 / max wall µs per callback, builds side by side (target: p99 ≤ 100 µs)"
+    echo "== device path, µs per callback, builds side by side (target: wall p99 ≤ 100 µs)"
     python3 Benchmarks/summarize.py --device "$work/device.jsonl"
 fi
 echo
