@@ -34,17 +34,4 @@ package enum PlaidStageMapping {
         return table[status] ?? table[status.lowercased()] ?? .unknown
     }
 
-    /// ``stage(forStatus:)`` of a status LinkKit models, straight from the case (no string
-    /// look-up); `nil` for `unknown`, which only the string path can answer.
-    /// `PlaidCallbackFastPathTests` compares the two for every case.
-    static func stage(forModelled status: PlaidLinkKit.ExitStatus) -> LinkStage? {
-        switch status {
-        case .requiresQuestions, .requiresSelections, .requiresCode, .chooseDevice: return .mfa
-        case .requiresCredentials: return .credentials
-        case .institutionNotFound: return .institutionSelection
-        case .requiresAccountSelection: return .accountSelection
-        case .continueToThirdParty: return .externalAction
-        case .unknown: return nil
-        }
-    }
 }
