@@ -1,3 +1,4 @@
+import Foundation
 import ProviderKit
 
 /// Plaid account types, subtypes and verification statuses mapped to the unified model, from raw
@@ -26,7 +27,7 @@ package enum PlaidAccountMapping {
 
     /// The unified type for a raw Plaid type. Unknown types are kept, lowercased; empty is `nil`.
     package static func accountType(raw: String?) -> AccountType? {
-        guard let raw = PlaidTrimming.trimmed(raw), !raw.isEmpty else { return nil }
+        guard let raw = raw?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
         return knownTypes[raw.lowercased()] ?? AccountType(rawValue: raw)
     }
 
@@ -34,14 +35,14 @@ package enum PlaidAccountMapping {
     ///
     /// LinkKit spells one subtype `403B`; lowercasing makes it `403b`, like Plaid's API.
     package static func subtype(raw: String?) -> String? {
-        guard let raw = PlaidTrimming.trimmed(raw), !raw.isEmpty else { return nil }
+        guard let raw = raw?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
         return raw.lowercased()
     }
 
     /// The unified verification status and the raw text to keep beside it. `nil` status for a missing
     /// or empty value; ``/ProviderKit/AccountVerificationStatus/unknown`` (raw kept) for an unrecognised one.
     package static func verificationStatus(raw: String?) -> (status: AccountVerificationStatus?, raw: String?) {
-        guard let raw = PlaidTrimming.trimmed(raw), !raw.isEmpty else { return (nil, nil) }
+        guard let raw = raw?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return (nil, nil) }
         if let known = verificationStatuses[raw.lowercased()] { return (known, nil) }
         return (.unknown, raw)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import ProviderKit
 
 /// Plaid exit statuses (`ExitStatus` raw strings, `metadata.status`, event `exit_status`) mapped to
@@ -30,7 +31,7 @@ package enum PlaidStageMapping {
     /// The stage for a raw status: `nil` for a missing or empty status, ``/ProviderKit/LinkStage/unknown`` for a
     /// status not in ``table``.
     package static func stage(forStatus status: String?) -> LinkStage? {
-        guard let status = PlaidTrimming.trimmed(status), !status.isEmpty else { return nil }
+        guard let status = status?.trimmingCharacters(in: .whitespaces), !status.isEmpty else { return nil }
         return table[status] ?? table[status.lowercased()] ?? .unknown
     }
 
