@@ -26,8 +26,6 @@ extension PlaidLinkKit.AccountSubtype {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: Other] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -71,8 +69,6 @@ extension PlaidLinkKit.AccountSubtype {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: Credit] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -136,8 +132,6 @@ extension PlaidLinkKit.AccountSubtype {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: Loan] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -205,8 +199,6 @@ extension PlaidLinkKit.AccountSubtype {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: Depository] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -347,8 +339,6 @@ extension PlaidLinkKit.AccountSubtype {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: Investment] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {

@@ -26,8 +26,6 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: ApiErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -69,8 +67,6 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: AuthErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -123,8 +119,6 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: AssetReportErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -175,8 +169,6 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: InstitutionErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -258,8 +250,6 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: ItemErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -331,8 +321,6 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: InvalidInputErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -391,8 +379,6 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: InvalidRequestErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -452,8 +438,6 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: RateLimitErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {

@@ -39,8 +39,6 @@ extension PlaidLinkKit {
         /// Wire string → known case, built once from ``allCases``.
         package static let byWireValue: [String: ExitStatus] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum`` rule.
-        package init(wireValue: String) { self = Self.byWireValue[wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
