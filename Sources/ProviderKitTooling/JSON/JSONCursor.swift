@@ -238,33 +238,26 @@ package struct JSONCursor {
         return value
     }
 
-    /// Skips any value, checking that it is well formed. With `escapeFree`, also throws for a
-    /// string or member name that holds an escape, a member name with a non-ASCII byte, and a
-    /// repeated member name: the check under ``isEscapeFreeDocument(_:)``.
-    package mutating func skipValue(depth: Int = 0, escapeFree: Bool = false) throws(Mismatch) {
+    /// Skips any value, checking that it is well formed.
+    package mutating func skipValue(depth: Int = 0) throws(Mismatch) {
         skipWhitespace()
         guard depth < JSONParser.maximumDepth else { throw Mismatch(.tooDeep, at: offset) }
         switch peek {
         case UInt8(ascii: "{"):
             offset += 1
-            // The names read so far, kept only for `escapeFree` (an empty array allocates nothing).
-            var names: [UnsafeBufferPointer<UInt8>] = []
             var count = 0
-            while let key = try nextMember(count) {
-                if escapeFree { try checkEscapeFreeName(key, against: &names) }
-                try skipValue(depth: depth + 1, escapeFree: escapeFree)
+            while try nextMember(count) != nil {
+                try skipValue(depth: depth + 1)
                 count += 1
             }
         case UInt8(ascii: "["):
             offset += 1
             var count = 0
             while try nextElement(count) {
-                try skipValue(depth: depth + 1, escapeFree: escapeFree)
+                try skipValue(depth: depth + 1)
                 count += 1
             }
-        case UInt8(ascii: "\""):
-            let start = offset
-            if try scanString().escaped, escapeFree { throw Mismatch(.unexpected, at: start) }
+        case UInt8(ascii: "\""): _ = try scanString()
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")
         case UInt8(ascii: "n"): try literal("null")
