@@ -156,7 +156,7 @@ package final class PlaidLinkFlow: LinkFlow {
         case .headless:
             startHeadlessIfReady()
         case .embedded:
-            if let embeddedView { presenter.embed(embeddedView, in: presentation) }
+            embed(in: presentation)
         }
     }
 
@@ -265,6 +265,23 @@ package final class PlaidLinkFlow: LinkFlow {
         finish()
     }
 
+    /// Embeds the search view where the app asked. With no place to put it (``/ProviderKit/LinkPresentation/automatic``,
+    /// which the SwiftUI entry point passes) nothing would ever be shown or end: the flow ends now
+    /// with a configuration error.
+    private func embed(in presentation: LinkPresentation) {
+        guard let embeddedView else { return }
+        let height = driver.expectedHeight(ofEmbeddedView: embeddedView)
+        guard !presenter.embed(embeddedView, height: height, in: presentation) else { return }
+        sink?.reporter.exited(
+            LinkExit(
+                adapterName: sink?.reporter.adapterName ?? PlaidErrorMapping.adapterName,
+                reason: .error(
+                    LinkError.configuration(
+                        "Embedded mode needs a view or view controller to embed into: present with LinkPresentation(anchor:) holding one, not .automatic.")),
+                stage: .loading))
+        finish()
+    }
+
     private func startHeadlessIfReady() {
         guard mode == .headless, isLoaded, wantsPresentation, !headlessStarted, !isEnded else { return }
         headlessStarted = true
@@ -298,5 +315,6 @@ package final class PlaidLinkFlow: LinkFlow {
         layerSession = nil
         headlessSession = nil
         embeddedView = nil
+        presenter.removeEmbedded()
     }
 }
