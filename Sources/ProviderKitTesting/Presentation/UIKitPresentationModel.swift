@@ -79,8 +79,9 @@
         /// - Returns: whether the swipe happened.
         @discardableResult
         public func swipeAway(_ screen: ModelScreen) -> Bool {
-            guard screen === top, !screen.isRoot, !screen.isLeaving, screen.presenting != nil else { return false }
-            let observer = screen.observer
+            guard screen === top, !screen.isRoot, !screen.isLeaving, screen.presenting != nil, screen.allowsSwipe
+            else { return false }
+            let observer = screen.swipeObserver
             detach(screen)
             observer?.userDismissed()
             return true
@@ -112,7 +113,7 @@
             }
             parent.presented = child
             child.presenting = parent
-            child.observer = observer
+            child.swipeObserver = observer
             log.append(.presented(child.name))
         }
 
@@ -143,7 +144,7 @@
             parent.presented = nil
             screen.presenting = nil
             screen.isLeaving = false
-            screen.observer = nil
+            screen.swipeObserver = nil
             log.append(.removed(screen.name))
         }
     }
@@ -162,10 +163,12 @@
         public internal(set) var presented: ModelScreen?
         /// The screen presenting this one.
         public internal(set) weak var presenting: ModelScreen?
+        /// Whether the user can swipe it away (a sheet); `false` for a full-screen presentation.
+        public var allowsSwipe = true
         /// Whether a dismissal of this screen is under way.
         public internal(set) var isLeaving = false
         /// The presentation's delegate, held weakly as UIKit does.
-        weak var observer: ModalSwipeObserver?
+        public internal(set) weak var swipeObserver: ModalSwipeObserver?
 
         init(_ name: String, model: UIKitPresentationModel, isRoot: Bool = false) {
             self.name = name
@@ -179,7 +182,7 @@
         /// `presentedViewController` (still set while it leaves).
         public var presentedModalScreen: (any ModalScreen)? { presented }
         /// Whether this screen's presentation has a live swipe observer.
-        public var hasSwipeObserver: Bool { observer != nil }
+        public var hasSwipeObserver: Bool { swipeObserver != nil }
 
         /// `present(_:animated:)` under the model's rules.
         public func presentModally(_ screen: any ModalScreen, observer: ModalSwipeObserver?) {
