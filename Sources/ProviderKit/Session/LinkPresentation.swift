@@ -30,10 +30,14 @@ extension LinkPresentation {
     }
 
     /// Where an embedded vendor view goes: the anchor when it is an ``EmbeddingContainer`` (on
-    /// iOS a `UIView` or a view controller). ``automatic`` has none: an inline view needs a place
-    /// the app chose.
+    /// iOS a `UIView` or a view controller); for ``automatic`` on iOS, ``resolvedViewController``
+    /// (the key window's top-most view controller, which is what the SwiftUI entry point has).
+    /// `nil` when there is no such place.
     @MainActor public var embeddingContainer: (any EmbeddingContainer)? {
-        anchor as? any EmbeddingContainer
+        #if canImport(UIKit)
+            if anchor == nil { return resolvedViewController }
+        #endif
+        return anchor as? any EmbeddingContainer
     }
 }
 

@@ -33,6 +33,13 @@
         var hasEnded: Bool { get }
         /// Whether its vendor interface is on screen.
         var isShown: Bool { get }
+        /// The turn ended (SwiftUI renders here).
+        func turnEnded()
+    }
+
+    extension PresentationSubject {
+        /// Nothing to do at the end of a turn.
+        public func turnEnded() {}
     }
 
     /// Plays every order of the six ``PresentationStep``s against fresh subjects and checks, for each
@@ -56,14 +63,24 @@
             var retry: (any PresentationSubject)?
             var retryWasShown = false
 
+            func endTurns(_ count: Int) async {
+                for _ in 0..<count {
+                    for _ in 0..<8 { await Task.yield() }
+                    model.endTurn()
+                    first.turnEnded()
+                    retry?.turnEnded()
+                }
+            }
+
             func startRetryIfDue() async {
                 guard wantsRetry, retry == nil, first.hasEnded else { return }
                 // The completion asks for a new token first: at least one turn passes.
-                await endTurns(model, 1)
+                await endTurns(1)
                 let second = make(2, model)
                 retry = second
                 second.present(from: model.root)
-                await endTurns(model, 1)
+                // A journey asks for its token first: allow it a few turns to show.
+                for _ in 0..<10 where !second.isShown { await endTurns(1) }
                 retryWasShown = second.isShown
             }
 
@@ -76,12 +93,12 @@
                 case .sessionEnds: first.sessionEnds()
                 case .retry: wantsRetry = true
                 }
-                await endTurns(model, turnsBetweenSteps)
+                await endTurns(turnsBetweenSteps)
                 await startRetryIfDue()
             }
             // The app leaves the screen: whatever still runs is cancelled.
             if !first.hasEnded { first.cancel() }
-            await endTurns(model, 2)
+            await endTurns(2)
             await startRetryIfDue()
             var problems: [String] = []
             if wantsRetry {
@@ -92,7 +109,7 @@
                     problems.append("no retry started: the first attempt never reported its end")
                 }
             }
-            await endTurns(model, 4)
+            await endTurns(4)
             if !first.hasEnded { problems.append("the first attempt never reported its end") }
             for name in model.presentedNames {
                 let counts = model.counts(name)
@@ -102,14 +119,6 @@
             }
             if !model.onScreen.isEmpty { problems.append("still on screen: \(model.onScreen)") }
             return problems
-        }
-
-        /// Ends `count` turns of the model, letting main-actor tasks run between them.
-        public static func endTurns(_ model: UIKitPresentationModel, _ count: Int) async {
-            for _ in 0..<count {
-                for _ in 0..<4 { await Task.yield() }
-                model.endTurn()
-            }
         }
 
         private static func permutations(_ steps: [PresentationStep]) -> [[PresentationStep]] {

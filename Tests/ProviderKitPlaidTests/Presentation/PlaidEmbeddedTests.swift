@@ -83,12 +83,15 @@ import Testing
         #expect(container.embedCount == 1 && container.removeCount == 1)
     }
 
-    @Test func automaticPresentationEndsTheSessionWithAConfigurationError() async throws {
+    /// On iOS `.automatic` (the SwiftUI entry point's) resolves to the key window's top-most view
+    /// controller; where it resolves to nothing, or the anchor cannot host a view, the session ends.
+    @Test func noPlaceToEmbedEndsTheSessionWithAConfigurationError() async throws {
+        final class NotAContainer {}
         let driver = EmbeddedDriver()
         let session = session(driver)
         var exits: [LinkExit] = []
         session.onExit = { exits.append($0) }
-        session.open(.automatic)
+        session.open(LinkPresentation(anchor: NotAContainer()))
         try await waitFor { session.isClosed }
         #expect(exits.count == 1)
         #expect(exits.first?.error?.code == .configuration)

@@ -99,16 +99,25 @@ import Testing
         }
         view.isPresented = true
         view.endTurnPresented()
-        try await waitUntil { view.completions.count == 1 }
+        try await waitLong { view.completions.count == 1 }
         #expect(view.isPresented, "the retry survived the reset")
         // SwiftUI renders false → true of one turn as no change of the trigger: `.task(id:)` does not run.
         view.endTurnPresented()
         #expect(view.turns.taskRuns == 1)
-        try await waitUntil { view.completions.count == 2 }
+        try await waitLong { view.completions.count == 2 }
         view.endTurnPresented()
         #expect(tokens.contexts.count == 2, "the retry ran")
         #expect(view.isPresented == false, "a `.disabled(isLinking)` button is enabled again")
         #expect(view.slot.presenter?.state == .finished)
+    }
+
+    /// Polls for up to ten seconds: the permutation suites share the main actor when tests run in parallel.
+    private func waitLong(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        for _ in 0..<2000 {
+            if condition() { return }
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
+        Issue.record("condition not met in time", sourceLocation: sourceLocation)
     }
 
     @Test func resettingTheBindingCancelsTheJourneyAndStillCompletesOnce() async throws {

@@ -265,13 +265,15 @@ package final class PlaidLinkFlow: LinkFlow {
         finish()
     }
 
-    /// Embeds the search view where the app asked. With no place to put it (``/ProviderKit/LinkPresentation/automatic``,
-    /// which the SwiftUI entry point passes) nothing would ever be shown or end: the flow ends now
-    /// with a configuration error.
+    /// Embeds the search view where the app asked (for ``/ProviderKit/LinkPresentation/automatic``
+    /// on iOS, the key window's top-most view controller). With no place to put it nothing would
+    /// ever be shown or end: the flow ends now with a configuration error.
     private func embed(in presentation: LinkPresentation) {
         guard let embeddedView else { return }
         let height = driver.expectedHeight(ofEmbeddedView: embeddedView)
-        guard !presenter.embed(embeddedView, height: height, in: presentation) else { return }
+        guard !presenter.embed(embeddedView, height: height, in: presentation),
+            presenter.mustEndWithoutPlace(presentation)
+        else { return }
         sink?.reporter.exited(
             LinkExit(
                 adapterName: sink?.reporter.adapterName ?? PlaidErrorMapping.adapterName,

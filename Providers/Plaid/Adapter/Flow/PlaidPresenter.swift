@@ -67,6 +67,18 @@ package final class PlaidPresenter {
         return true
     }
 
+    /// Whether an embedded view that found no place must end the session: on iOS always (the user
+    /// would see nothing, and nothing would end); elsewhere only when the app gave an anchor that
+    /// cannot host it, since ``/ProviderKit/LinkPresentation/automatic`` is how sandbox and replay
+    /// runs present nowhere.
+    package func mustEndWithoutPlace(_ presentation: LinkPresentation) -> Bool {
+        #if canImport(UIKit)
+            true
+        #else
+            presentation.anchor != nil
+        #endif
+    }
+
     /// Removes the embedded view, if one is shown. Idempotent.
     package func removeEmbedded() {
         guard let embedded else { return }
