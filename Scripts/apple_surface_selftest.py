@@ -49,6 +49,18 @@ CASES = [
 ]
 
 
+# (name, fixture file in Scripts/fixtures/apple-surface, text to replace, replacement, what the failure must say):
+# app files against the Apple stubs alone, for delegate protocols no glue file conforms to.
+FIXTURE_CASES = [
+    (
+        "a misspelled optional WKNavigationDelegate method (didFinsh:), next to the stubs' full protocol",
+        "NavigationWatcher.swift",
+        "didFinish navigation: WKNavigation!",
+        "didFinsh navigation: WKNavigation!",
+        "nearly matches defaulted requirement 'webView(_:didFinish:)'",
+    ),
+]
+
 # (name, example app, file, text to replace, replacement, what the failure must say (every part), live build?)
 EXAMPLE_CASES = [
     (
@@ -133,6 +145,44 @@ def self_test(package, out):
                 continue
             print(f"apple-surface self-test: FAILED: {name}: the check passed", file=sys.stderr)
             failures += 1
+    failures += self_test_fixtures(package, out, built, flags)
     if os.path.isdir(os.path.join(package, "Examples")):
         failures += self_test_examples(package, out, built, flags)
     return 1 if failures else 0
+
+
+def self_test_fixtures(package, out, built, flags):
+    """Runs FIXTURE_CASES: the fixture as is must pass, the planted copy must fail as expected."""
+    failures = 0
+    for name, filename, anchor, replacement, expected in FIXTURE_CASES:
+        source = os.path.join(package, "Scripts", "fixtures", "apple-surface", filename)
+        with open(source, encoding="utf-8") as handle:
+            text = handle.read()
+        if text.count(anchor) != 1:
+            print(f"apple-surface self-test: FAILED: {name}: the anchor is not in {filename} exactly once",
+                  file=sys.stderr)
+            failures += 1
+            continue
+        try:
+            check_app_files([source], None, built, out, flags, f"fixture {filename}")
+        except Failure as failure:
+            print(f"apple-surface self-test: FAILED: {name}: the unplanted fixture fails:\n{failure}", file=sys.stderr)
+            failures += 1
+            continue
+        with tempfile.TemporaryDirectory(prefix="apple-surface-") as scratch:
+            path = os.path.join(scratch, filename)
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(text.replace(anchor, replacement))
+            try:
+                check_app_files([path], None, built, out, flags, f"planted {name}")
+            except Failure as failure:
+                if expected in str(failure):
+                    print(f"apple-surface self-test: caught {name}")
+                    continue
+                print(f"apple-surface self-test: FAILED: {name}: the check failed for another reason:\n{failure}",
+                      file=sys.stderr)
+                failures += 1
+                continue
+            print(f"apple-surface self-test: FAILED: {name}: the check passed", file=sys.stderr)
+            failures += 1
+    return failures

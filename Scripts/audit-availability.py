@@ -73,6 +73,10 @@ def main():
     parser.add_argument("--extra-module", action="append", default=[],
                         help="also audit this module of the stores (e.g. the glue's; repeatable)")
     parser.add_argument("--cache", help="where symbol graphs are cached (default: .build/availability)")
+    parser.add_argument("--apple-stubs",
+                        help="the built Apple stubs (apple-stubs' build.sh OUT/apple): also check references to "
+                             "UIKit, WebKit, SafariServices, Security, SwiftUI and CryptoKit against the "
+                             "availability they record")
     parser.add_argument("--json", help="also write the findings as JSON to this file")
     parser.add_argument("--verbose", action="store_true", help="list every unchecked declaration")
     options = parser.parse_args()
@@ -100,7 +104,8 @@ def main():
         fail(f"no index data for {', '.join(missing)}: build every target first "
                          "(`swift build --build-tests`) so that no module goes unaudited")
     try:
-        graphs = symbolgraphs.load(options.cache or os.path.join(package, ".build", "availability"), swift=swift)
+        graphs = symbolgraphs.load(options.cache or os.path.join(package, ".build", "availability"), swift=swift,
+                                   apple_stubs=options.apple_stubs)
         report = audit.Auditor(index, graphs, minimums, swiftc).run()
     except (OSError, RuntimeError, ValueError) as error:
         fail(str(error))

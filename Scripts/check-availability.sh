@@ -26,6 +26,7 @@ else
     echo "availability: no Apple stubs at $stubs: the audit lists the Apple-only branches it cannot see" >&2
 fi
 
+if [ -d .build/availability/apple/stubs/apple ]; then stores+=(--apple-stubs .build/availability/apple/stubs/apple); fi
 python3 Scripts/audit-availability.py "${stores[@]}"
 if [ -d .build/availability/apple/stubs ]; then
     python3 Scripts/availability/selftest.py --stubs "$stubs" --built-stubs .build/availability/apple/stubs

@@ -38,24 +38,30 @@ struct AccountsView: View {
                 self.offer = offer
                 isAskingFallback = true
             }
+            linking.fallbackQuestion.hide = { isAskingFallback = false }
             // Journeys the system interrupted (the app was killed while the user was at the bank)
             // end once each, on the next launch: resumed where the vendor allows it.
             if journeyRequest == nil, let interrupted = linking.coordinator.interruptedJourneys.first {
                 journeyRequest = .resume(interrupted)
             }
         }
-        .alert(fallbackTitle, isPresented: $isAskingFallback) {
-            Button("Try another way") { linking.fallbackQuestion.answer(true) }
-            Button("Not now", role: .cancel) { linking.fallbackQuestion.answer(false) }
-        } message: {
-            Text(verbatim: "We can continue with \(offer?.entryName ?? "another provider"); you will not pick your bank again.")
-        }
+        // SwiftUI shows no alert from a view that is presenting a sheet: while the UIKit screen's
+        // sheet is up, the question is asked from the sheet's content instead.
+        .fallbackAlert(fallbackTitle, offer: offer, isPresented: askingBinding(whileSheetIsUp: false), question: linking.fallbackQuestion)
         .sheet(isPresented: $showsUIKitScreen) {
             UIKitLinkScreen(journeys: linking.coordinator) { result in
                 showsUIKitScreen = false
                 show(result)
             }
+            .fallbackAlert(fallbackTitle, offer: offer, isPresented: askingBinding(whileSheetIsUp: true), question: linking.fallbackQuestion)
         }
+    }
+
+    /// `isAskingFallback`, seen only by the view that can show the alert now.
+    private func askingBinding(whileSheetIsUp: Bool) -> Binding<Bool> {
+        Binding(
+            get: { isAskingFallback && showsUIKitScreen == whileSheetIsUp },
+            set: { isAskingFallback = $0 })
     }
 
     private var fallbackTitle: String {
@@ -74,6 +80,20 @@ struct AccountsView: View {
             } catch {
                 status = "Linked, but the server did not store it: \(error.localizedDescription)"
             }
+        }
+    }
+}
+
+extension View {
+    /// The fallback question as an alert attached to this view.
+    fileprivate func fallbackAlert(
+        _ title: String, offer: LinkFallbackOffer?, isPresented: Binding<Bool>, question: FallbackQuestion
+    ) -> some View {
+        alert(title, isPresented: isPresented) {
+            Button("Try another way") { question.answer(true) }
+            Button("Not now", role: .cancel) { question.answer(false) }
+        } message: {
+            Text(verbatim: "We can continue with \(offer?.entryName ?? "another provider"); you will not pick your bank again.")
         }
     }
 }

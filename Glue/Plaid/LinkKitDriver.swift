@@ -50,6 +50,10 @@ final class LinkKitDriver: PlaidLinkKitDriver {
                 presentationMethod: PresentationMethod(presentationMethod))
         }
     }
+
+    func expectedHeight(ofEmbeddedView view: AnyObject) -> Double? {
+        (view as? EmbeddedSearchUIView).map { Double($0.expectedHeight) }
+    }
 }
 
 @MainActor

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import guards as guard_parser
 from references import module_of_usr
-from symbolgraphs import CHECKED_MODULES, PLATFORMS, UNAVAILABLE, format_version
+from symbolgraphs import APPLE_STUB_MODULES, CHECKED_MODULES, PLATFORMS, UNAVAILABLE, format_version
 
 # Graph modules whose Linux build does not carry Apple's annotations throughout
 # (swift-corelibs-foundation and its networking half, swift-corelibs-libdispatch): a declaration
@@ -17,6 +17,10 @@ UNANNOTATED_MODULES = ("Foundation", "FoundationNetworking", "Dispatch")
 # Apple-only modules the project reaches through ../shared/apple-stubs: their stubs carry no
 # real availability.
 STUB_MODULES = ("UIKit", "WebKit", "SafariServices", "Security", "SwiftUI", "LinkKit", "LinkSDK", "Darwin")
+# A file whose Apple framework code only an iOS build compiles: UIKit exists on no other platform the
+# package supports, so a macOS introduction (or `@available(macOS, unavailable)`) of a framework
+# declaration used there is irrelevant.
+_IOS_ONLY_BRANCH = re.compile(rb"canImport\(UIKit\)|os\(iOS\)")
 # Desugarings the compiler chooses by the deployment target (it falls back by itself on older
 # systems), so an implicit reference on Linux says nothing about an Apple build.
 _APPLE_BRANCH = re.compile(
@@ -66,6 +70,7 @@ class Auditor:
         self.minimums = minimums
         self.swiftc = swiftc
         self._file_guards = {}
+        self._ios_only_files = {}
 
     def guards_of(self, path):
         if path not in self._file_guards:
@@ -110,6 +115,8 @@ class Auditor:
             name, graph_module = self.graphs.describe(usr)
             declaring = graph_module.split("@")[0]
             introduced = self.graphs.availability(usr)
+            if declaring in APPLE_STUB_MODULES and self._ios_only(reference.path):
+                introduced = {platform: version for platform, version in introduced.items() if platform == "iOS"}
             if not introduced and declaring in UNANNOTATED_MODULES:
                 group = f"{declaring} (corelibs): no Apple availability recorded for this declaration"
                 report.unchecked[group][name] += 1
@@ -119,6 +126,17 @@ class Auditor:
         report.violations.sort(key=lambda f: (f.reference.path, f.reference.line, f.reference.column))
         report.uncompiled_apple_branches = self._uncompiled_apple_branches()
         return report
+
+    def _ios_only(self, path):
+        """Whether `path` holds `#if canImport(UIKit)` / `#if os(iOS)` branches (Apple framework code
+        there is compiled for iOS only)."""
+        if path not in self._ios_only_files:
+            try:
+                with open(path, "rb") as handle:
+                    self._ios_only_files[path] = _IOS_ONLY_BRANCH.search(handle.read()) is not None
+            except OSError:
+                self._ios_only_files[path] = False
+        return self._ios_only_files[path]
 
     def _uncompiled_apple_branches(self):
         """Files with `#if canImport(UIKit)` / `#if os(iOS)`-style branches that only the Linux

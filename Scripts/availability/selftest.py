@@ -30,7 +30,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 FIXTURE = os.path.join(ROOT, "Scripts", "fixtures", "availability")
 AUDIT = os.path.join(ROOT, "Scripts", "audit-availability.py")
 MARKER = re.compile(r"//\s*planted(-apple)?:\s*(.+)$", re.MULTILINE)
-GUARD = "@available(iOS 16, macOS 13, *)\n"
+GUARD = "@available(iOS 17, macOS 14, *)\n"
 
 
 def compile_modules(package, store, modules):
@@ -66,8 +66,10 @@ def planted(package, apple):
     return expected
 
 
-def audit(package, stores, cache, report, extra_modules=()):
+def audit(package, stores, cache, report, extra_modules=(), apple_stubs=None):
     command = [sys.executable, AUDIT, "--package", package, "--cache", cache, "--json", report]
+    if apple_stubs:
+        command += ["--apple-stubs", apple_stubs]
     for store in stores:
         command += ["--index-store", store]
     for module in extra_modules:
@@ -86,7 +88,7 @@ def guard_planted_types(package):
             with open(path, encoding="utf-8") as handle:
                 text = handle.read()
             if MARKER.search(text):
-                text = re.sub(r"^([ \t]*)(public enum|final class) ",
+                text = re.sub(r"^([ \t]*)(public enum|public struct|final class) ",
                               lambda m: m.group(1) + GUARD + m.group(1) + m.group(2) + " ", text, flags=re.MULTILINE)
                 with open(path, "w", encoding="utf-8") as handle:
                     handle.write(text)
@@ -125,7 +127,15 @@ def main():
             return [store, os.path.join(work, f"apple-{name}", "index")]
 
         glue = ["MeldGlue"] if options.stubs else []
-        status, output = audit(package, stores_for("planted", modules), options.cache, report, glue)
+
+        def apple_graphs(name):
+            """The built stubs' Apple modules, whose symbol graphs carry Apple's availability."""
+            if not options.stubs:
+                return None
+            return os.path.join(options.built_stubs or os.path.join(work, f"apple-{name}", "stubs"), "apple")
+
+        status, output = audit(
+            package, stores_for("planted", modules), options.cache, report, glue, apple_graphs("planted"))
         check(status == 1, f"planted: the audit fails (exit {status})", output)
         with open(report, encoding="utf-8") as handle:
             found = json.load(handle)
@@ -135,6 +145,11 @@ def main():
         durations = [v for v in found["violations"] if v["symbol"] == "Duration"]
         check(bool(durations) and all(v["introduced"].get("iOS") == "16.0" for v in durations),
               "planted: Duration is reported as iOS 16.0 against the iOS 15 minimum")
+        if options.stubs:
+            for symbol in ("View.onChange(of:initial:_:)", "UIUserInterfaceIdiom.vision"):
+                hits = [v for v in found["violations"] if v["symbol"] == symbol]
+                check(bool(hits) and all(v["introduced"].get("iOS") == "17.0" for v in hits),
+                      f"planted: {symbol} (Apple stubs' symbol graph) is reported as iOS 17.0 against the iOS 15 minimum")
         audited = sorted(modules + glue)
         check(sorted(found["modules"]) == audited, f"planted: every module is audited ({', '.join(audited)})")
         if not options.stubs:
@@ -142,7 +157,8 @@ def main():
                   output)
 
         guard_planted_types(package)
-        status, output = audit(package, stores_for("guarded", modules), options.cache, report, glue)
+        status, output = audit(
+            package, stores_for("guarded", modules), options.cache, report, glue, apple_graphs("guarded"))
         check(status == 0, f"guarded with {GUARD.strip()}: the audit passes (exit {status})", output)
         check(re.search(r"inside a guard: [1-9]", output) is not None,
               "guarded: the newer references are counted as guarded, not missed", output)

@@ -21,6 +21,9 @@ CHECKED_MODULES = (
     "Swift", "_Concurrency", "_StringProcessing", "Synchronization", "Dispatch",
     "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "Testing",
 )
+# The Apple frameworks ../shared/apple-stubs stands in for: their stubs record Apple's availability
+# on every declaration (`@available(iOS x, macOS y, *)`), which their symbol graphs carry.
+APPLE_STUB_MODULES = ("UIKit", "WebKit", "SafariServices", "Security", "SwiftUI", "CryptoKit")
 PLATFORMS = ("iOS", "macOS")
 UNAVAILABLE = (9999, 0)  # "never" for a platform that marks the declaration unavailable
 CACHE_FORMAT = 4
@@ -105,8 +108,42 @@ def _extract(swift, module, target, output):
     return module, result.returncode, result.stderr.strip()
 
 
-def load(cache_dir, swift="swift", target="x86_64-unknown-linux-gnu", modules=CHECKED_MODULES, jobs=2):
-    """The condensed graphs of `modules`, extracted once per toolchain into `cache_dir`."""
+def _merge(data, extra):
+    """`data` with the symbols and relations of `extra` added."""
+    merged = {"format": data["format"]}
+    for key in ("symbols", "parents", "conformances", "defaults"):
+        merged[key] = {**data[key], **extra[key]}
+    return merged
+
+
+def load_apple_stubs(apple_dir, swift="swift", target="x86_64-unknown-linux-gnu", modules=APPLE_STUB_MODULES):
+    """The condensed graphs of the Apple stub modules built into `apple_dir` (apple-stubs' build.sh
+    OUT/apple). Not cached: the stubs change with ../shared, and the six graphs take about a second."""
+    with tempfile.TemporaryDirectory(prefix="symbolgraphs-apple-") as output:
+        failed = []
+        for module in modules:
+            command = [swift, "symbolgraph-extract", "-module-name", module, "-target", target,
+                       "-I", apple_dir, "-output-dir", output]
+            result = subprocess.run(command, capture_output=True, text=True, check=False)
+            if result.returncode != 0:
+                failed.append(f"{module}: {result.stderr.strip() or 'exit ' + str(result.returncode)}")
+        if failed:
+            raise RuntimeError("swift symbolgraph-extract failed for the Apple stubs: " + "; ".join(failed))
+        return _condense(sorted(glob.glob(os.path.join(output, "*.symbols.json"))))
+
+
+def load(cache_dir, swift="swift", target="x86_64-unknown-linux-gnu", modules=CHECKED_MODULES, jobs=2,
+         apple_stubs=None):
+    """The condensed graphs of `modules`, extracted once per toolchain into `cache_dir`, plus those
+    of the Apple stub modules when `apple_stubs` (the built stubs' `apple` folder) is given."""
+    graphs = _load_toolchain(cache_dir, swift, target, modules, jobs)
+    if apple_stubs is None:
+        return graphs
+    data = _merge(graphs.data, load_apple_stubs(apple_stubs, swift, target))
+    return SymbolGraphs(data, from_cache=graphs.from_cache)
+
+
+def _load_toolchain(cache_dir, swift, target, modules, jobs):
     os.makedirs(cache_dir, exist_ok=True)
     cache = os.path.join(cache_dir, f"symbolgraphs-{_toolchain_key(swift, modules, target)}.json")
     if os.path.exists(cache):
@@ -131,6 +168,7 @@ class SymbolGraphs:
     """Lookups over the condensed graphs."""
 
     def __init__(self, data, from_cache):
+        self.data = data
         self.from_cache = from_cache
         self._symbols = data["symbols"]
         self._parents = data["parents"]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a journey does when an attempt ends with an error that suggests another provider
 /// (``LinkError/Code/suggestsFallback``: ``LinkError/Code/institutionUnavailable``,
 /// ``LinkError/Code/providerUnavailable``, ``LinkError/Code/institutionNotSupported``) and a
@@ -14,8 +16,13 @@ public enum LinkFallbackPolicy: Sendable {
     /// Ask the app, on the main actor, before each fallback: for example a sheet "Chase is down at
     /// Plaid; try another way?". Return `true` to continue with ``LinkFallbackOffer/entryName``,
     /// `false` to end the journey with the attempt's exit. The closure is called at most once per
-    /// offer; if the journey is cancelled while it runs, its answer is ignored.
-    case ask(@MainActor @Sendable (LinkFallbackOffer) async -> Bool)
+    /// offer.
+    ///
+    /// The question always ends: if the journey is cancelled while the closure runs, or `timeout`
+    /// seconds pass without an answer, the answer is "no" at once, the task running the closure is
+    /// cancelled (a closure that shows a question can watch `Task.isCancelled`, or its own
+    /// cancellation handler, to take the question down) and a later answer is ignored.
+    case ask(timeout: TimeInterval = 120, _ ask: @MainActor @Sendable (LinkFallbackOffer) async -> Bool)
     /// Continue with the next fallback at once.
     case automatic
 }
@@ -27,7 +34,7 @@ extension LinkFallbackPolicy {
         switch self {
         case .never: return false
         case .automatic: return true
-        case .ask(let ask): return await ask(offer)
+        case .ask(let timeout, let ask): return await FallbackAnswer.first(of: ask, for: offer, timeout: timeout)
         }
     }
 

@@ -17,6 +17,30 @@ public struct LinkPresentation {
     public static var automatic: LinkPresentation { LinkPresentation(anchor: nil) }
 }
 
+extension LinkPresentation {
+    /// The screen vendor interfaces are presented from: on iOS ``resolvedViewController`` (the
+    /// anchor, or the key window's top-most view controller); elsewhere the anchor when it is a
+    /// ``ModalScreen``. `nil` when there is nothing to present from.
+    @MainActor public var modalAnchor: (any ModalScreen)? {
+        #if canImport(UIKit)
+            resolvedViewController
+        #else
+            anchor as? any ModalScreen
+        #endif
+    }
+
+    /// Where an embedded vendor view goes: the anchor when it is an ``EmbeddingContainer`` (on
+    /// iOS a `UIView` or a view controller); for ``automatic`` on iOS, ``resolvedViewController``
+    /// (the key window's top-most view controller, which is what the SwiftUI entry point has).
+    /// `nil` when there is no such place.
+    @MainActor public var embeddingContainer: (any EmbeddingContainer)? {
+        #if canImport(UIKit)
+            if anchor == nil { return resolvedViewController }
+        #endif
+        return anchor as? any EmbeddingContainer
+    }
+}
+
 #if canImport(UIKit)
     extension LinkPresentation {
         /// Presents from `viewController`.

@@ -1,5 +1,6 @@
 import Foundation
 import ProviderKit
+import ProviderKitTesting
 import Testing
 
 /// The decisions behind the SwiftUI modifier: which trigger changes start, join or cancel a
@@ -26,7 +27,7 @@ import Testing
         func renderPresented(_ request: LinkJourneyRequest = .newLink()) {
             slot.update(
                 key: isPresented ? AnyHashable(true) : nil, request: { request }, coordinator: coordinator,
-                isCurrent: { [unowned self] _ in isPresented }, dismiss: { [unowned self] in
+                currentKey: { [unowned self] in isPresented ? AnyHashable(true) : nil }, dismiss: { [unowned self] in
                     dismissals += 1
                     isPresented = false
                 },
@@ -36,11 +37,20 @@ import Testing
                 })
         }
 
+        /// SwiftUI's rules for the view: one render at the end of a turn, `.task(id:)` on a changed key.
+        let turns = SwiftUITurnModel()
+
+        /// The end of a turn for `.linkJourney(isPresented:…)`: the modifier's `.task(id:)` runs
+        /// ``renderPresented(_:)`` only when the key changed since the last render.
+        func endTurnPresented() {
+            turns.endTurn(id: isPresented ? AnyHashable(true) : nil) { renderPresented() }
+        }
+
         /// What `.linkJourney(request:…)` does on every trigger change.
         func renderItem() {
             slot.update(
                 key: request.map { AnyHashable($0.id) }, request: { [unowned self] in request }, coordinator: coordinator,
-                isCurrent: { [unowned self] key in request.map { AnyHashable($0.id) } == key },
+                currentKey: { [unowned self] in request.map { AnyHashable($0.id) } },
                 dismiss: { [unowned self] in
                     dismissals += 1
                     request = nil
@@ -78,27 +88,36 @@ import Testing
         #expect(tokens.contexts.count == 1, "one journey for one presentation")
     }
 
-    @Test func aCompletionThatPresentsAgainIsNotUndone() async throws {
+    @Test func aCompletionThatPresentsAgainStartsTheRetry() async throws {
         let log = JourneyLog()
         let tokens = TestTokens()
         let view = FakeView(try Fixtures.coordinator(log: log, tokens: tokens, plan: Self.success))
         view.onCompletion = { [unowned view] _ in
             if view.completions.count == 1 {
-                view.isPresented = true  // "Try again"
+                view.isPresented = true  // "Try again", in the turn ProviderKit reset the binding
             }
         }
         view.isPresented = true
-        view.renderPresented()
-        try await waitUntil { view.completions.count == 1 }
+        view.endTurnPresented()
+        try await waitLong { view.completions.count == 1 }
         #expect(view.isPresented, "the retry survived the reset")
-        // SwiftUI coalesces false → true into one change of the trigger: the key went away and came back.
-        view.isPresented = false
-        view.renderPresented()
-        view.isPresented = true
-        view.renderPresented()
-        try await waitUntil { view.completions.count == 2 }
-        #expect(tokens.contexts.count == 2)
-        #expect(view.isPresented == false)
+        // SwiftUI renders false → true of one turn as no change of the trigger: `.task(id:)` does not run.
+        view.endTurnPresented()
+        #expect(view.turns.taskRuns == 1)
+        try await waitLong { view.completions.count == 2 }
+        view.endTurnPresented()
+        #expect(tokens.contexts.count == 2, "the retry ran")
+        #expect(view.isPresented == false, "a `.disabled(isLinking)` button is enabled again")
+        #expect(view.slot.presenter?.state == .finished)
+    }
+
+    /// Polls for up to ten seconds: the permutation suites share the main actor when tests run in parallel.
+    private func waitLong(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        for _ in 0..<2000 {
+            if condition() { return }
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
+        Issue.record("condition not met in time", sourceLocation: sourceLocation)
     }
 
     @Test func resettingTheBindingCancelsTheJourneyAndStillCompletesOnce() async throws {
@@ -167,7 +186,7 @@ import Testing
         var slot: LinkJourneyPresentationSlot? = LinkJourneyPresentationSlot()
         weak var presenter: LinkJourneyPresenter?
         slot?.update(
-            key: true, request: { .newLink() }, coordinator: coordinator, isCurrent: { _ in false }, dismiss: {},
+            key: true, request: { .newLink() }, coordinator: coordinator, currentKey: { nil }, dismiss: {},
             completion: { completions.results.append($0) })
         presenter = slot?.presenter
         try await waitUntil { presenter?.journey?.currentSession?.state == .presented }

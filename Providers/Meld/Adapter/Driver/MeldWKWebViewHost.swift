@@ -22,16 +22,16 @@
         public weak var delegate: (any MeldWebViewHostDelegate)?
 
         private var rootWebView: WKWebView?
-        private var rootController: UIViewController?
         private var popupWebView: WKWebView?
-        private var popupController: UIViewController?
-        private var browser: SFSafariViewController?
+        private let screens = MeldWidgetScreens()
         private var handlerName: String?
-        private var isClosed = false
+        private var isClosed: Bool { screens.isClosed }
 
         /// Creates a host.
         public override init() {
             super.init()
+            screens.onPopupGone = { [weak self] in self?.dropPopupWebView() }
+            screens.onRootSwiped = { [weak self] in self?.delegate?.widgetWasDismissed() }
         }
 
         /// Creates the web view (JavaScript may open windows), registers the message handler,
@@ -51,14 +51,11 @@
             let controller = UIViewController()
             controller.view = webView
             rootWebView = webView
-            rootController = controller
 
-            guard let anchor = presentation.resolvedViewController else {
+            guard screens.showRoot(controller, from: presentation.modalAnchor) else {
                 delegate?.widgetWasDismissed()
                 return
             }
-            anchor.present(controller, animated: true)
-            controller.presentationController?.delegate = self
             webView.load(URLRequest(url: url))
         }
 
@@ -72,31 +69,29 @@
                 Task { @MainActor in
                     // Universal links first (the bank's app); otherwise an in-app browser.
                     let opened = await UIApplication.shared.open(url, options: [.universalLinksOnly: true])
-                    guard !opened, !self.isClosed, let top = self.rootController else { return }
-                    let browser = SFSafariViewController(url: url)
-                    self.browser = browser
-                    (top.presentedViewController ?? top).present(browser, animated: true)
+                    guard !opened, !self.isClosed else { return }
+                    self.screens.showBrowser(SFSafariViewController(url: url))
                 }
             case .load(let url):
-                dismissPopup()
+                screens.dismissAboveRoot()
                 rootWebView?.load(URLRequest(url: url))
             case .dismissPopup:
-                dismissPopup()
+                screens.dismissAboveRoot()
             }
         }
 
-        /// Removes the handler and dismisses everything. Idempotent.
+        /// Removes the handler, stops the web views and dismisses the widget with everything above
+        /// it in one dismissal. Idempotent.
         public func closeWidget() {
-            guard !isClosed else { return }
-            isClosed = true
-            dismissPopup()
-            if let handlerName {
-                rootWebView?.configuration.userContentController.removeScriptMessageHandler(forName: handlerName)
+            if let rootWebView {
+                if let handlerName {
+                    rootWebView.configuration.userContentController.removeScriptMessageHandler(forName: handlerName)
+                }
+                rootWebView.stopLoading()
+                self.rootWebView = nil
             }
-            rootWebView?.stopLoading()
-            rootController?.dismiss(animated: true)
-            rootWebView = nil
-            rootController = nil
+            dropPopupWebView()
+            screens.close()
         }
 
         fileprivate func receive(_ message: WKScriptMessage) {
@@ -113,11 +108,12 @@
             webView === rootWebView ? .root : .popup
         }
 
-        private func dismissPopup() {
-            browser?.dismiss(animated: true)
-            browser = nil
-            popupController?.dismiss(animated: true)
-            popupController = nil
+        /// The popup left the screen (dismissed or swiped away): stop it and let it go, so it
+        /// loads and posts nothing more and a later `window.open` may open another.
+        private func dropPopupWebView() {
+            popupWebView?.stopLoading()
+            popupWebView?.navigationDelegate = nil
+            popupWebView?.uiDelegate = nil
             popupWebView = nil
         }
     }
@@ -141,35 +137,24 @@
             _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
             for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
         ) -> WKWebView? {
-            guard let delegate, !isClosed, popupWebView == nil,
-                delegate.shouldOpenPopup(for: navigationAction.request.url?.absoluteString, from: window(of: webView)),
-                let rootController
+            guard let delegate, screens.canOpenPopup,
+                delegate.shouldOpenPopup(for: navigationAction.request.url?.absoluteString, from: window(of: webView))
             else { return nil }
             let popup = WKWebView(frame: webView.bounds, configuration: configuration)
             popup.navigationDelegate = self
             popup.uiDelegate = self
             let controller = UIViewController()
             controller.view = popup
+            guard screens.showPopup(controller) else { return nil }
             popupWebView = popup
-            popupController = controller
-            rootController.present(controller, animated: true)
             return popup
         }
 
         /// `window.close()`: a popup is dismissed here; both are reported.
         public func webViewDidClose(_ webView: WKWebView) {
             let closed = window(of: webView)
-            if closed == .popup { dismissPopup() }
+            if closed == .popup { screens.dismissAboveRoot() }
             delegate?.webViewDidClose(closed)
-        }
-    }
-
-    extension MeldWKWebViewHost: UIAdaptivePresentationControllerDelegate {
-        /// The user swiped the widget away: no web-view callback will come.
-        public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            guard !isClosed, presentationController.presentedViewController === rootController else { return }
-            isClosed = true
-            delegate?.widgetWasDismissed()
         }
     }
 

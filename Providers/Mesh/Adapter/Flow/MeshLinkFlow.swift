@@ -127,12 +127,13 @@ package final class MeshLinkFlow: LinkFlow {
         handler?.present(in: anchor)
     }
 
-    /// Dismisses Link. LinkSDK v2 has no close call; on iOS the view controller Link was presented
-    /// from dismisses what it presents, as the SDK itself does after `onExit`.
+    /// Dismisses Link. LinkSDK v2 has no close call: the screen Link was presented from dismisses
+    /// what it presents, Link together with anything Link presented on top (an OAuth browser), in
+    /// one dismissal, as the SDK itself does after `onExit`.
     package func cancel() {
-        #if canImport(UIKit)
-            presenter?.presentedViewController?.dismiss(animated: true)
-        #endif
+        if let anchor = presenter?.asModalScreen, anchor.presentedModalScreen != nil {
+            anchor.dismissModally(completion: nil)
+        }
         ended = true
         handler = nil
     }

@@ -29,6 +29,14 @@ public protocol PlaidLinkKitDriver: AnyObject, Sendable {
     func createEmbeddedLinkUIView(
         configuration: PlaidLinkKit.EmbeddedLinkTokenConfiguration, presentationMethod: PlaidLinkKit.PresentationMethod
     ) throws -> AnyObject
+    /// The height the embedded view needs (LinkKit's `EmbeddedSearchUIView.expectedHeight`), or
+    /// `nil` when the driver cannot tell. The adapter pins the view to it.
+    func expectedHeight(ofEmbeddedView view: AnyObject) -> Double?
+}
+
+extension PlaidLinkKitDriver {
+    /// No height known: the view is pinned to the container's top and sides only.
+    public func expectedHeight(ofEmbeddedView view: AnyObject) -> Double? { nil }
 }
 
 /// LinkKit 7's `PlaidLinkSession`. The adapter keeps a strong reference until Link is done.

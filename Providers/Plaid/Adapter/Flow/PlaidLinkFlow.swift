@@ -155,7 +155,7 @@ package final class PlaidLinkFlow: LinkFlow {
         case .headless:
             startHeadlessIfReady()
         case .embedded:
-            if let embeddedView { presenter.embed(embeddedView, in: presentation) }
+            embed(in: presentation)
         }
     }
 
@@ -264,6 +264,25 @@ package final class PlaidLinkFlow: LinkFlow {
         finish()
     }
 
+    /// Embeds the search view where the app asked (for ``/ProviderKit/LinkPresentation/automatic``
+    /// on iOS, the key window's top-most view controller). With no place to put it nothing would
+    /// ever be shown or end: the flow ends now with a configuration error.
+    private func embed(in presentation: LinkPresentation) {
+        guard let embeddedView else { return }
+        let height = driver.expectedHeight(ofEmbeddedView: embeddedView)
+        guard !presenter.embed(embeddedView, height: height, in: presentation),
+            presenter.mustEndWithoutPlace(presentation)
+        else { return }
+        sink?.reporter.exited(
+            LinkExit(
+                adapterName: sink?.reporter.adapterName ?? PlaidErrorMapping.adapterName,
+                reason: .error(
+                    LinkError.configuration(
+                        "Embedded mode needs a view or view controller to embed into: present with LinkPresentation(anchor:) holding one, not .automatic.")),
+                stage: .loading))
+        finish()
+    }
+
     private func startHeadlessIfReady() {
         guard mode == .headless, isLoaded, wantsPresentation, !headlessStarted, !isEnded else { return }
         headlessStarted = true
@@ -297,5 +316,6 @@ package final class PlaidLinkFlow: LinkFlow {
         layerSession = nil
         headlessSession = nil
         embeddedView = nil
+        presenter.removeEmbedded()
     }
 }

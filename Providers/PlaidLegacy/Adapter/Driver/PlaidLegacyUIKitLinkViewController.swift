@@ -18,6 +18,7 @@
         /// Where the glue's `PLKPlaidLinkViewDelegate` forwards LinkKit's calls.
         public let callbacks: PlaidLegacyLinkViewCallbacks
         private let viewController: UIViewController
+        private let screenPresenter: PlaidLegacyLinkScreenPresenter
         private let linkKitDelegate: AnyObject
 
         /// Wraps LinkKit's controller.
@@ -32,6 +33,7 @@
             delegate: any PlaidLegacyLinkViewDelegate
         ) {
             self.viewController = viewController
+            self.screenPresenter = PlaidLegacyLinkScreenPresenter(viewController)
             self.linkKitDelegate = linkKitDelegate
             self.callbacks = callbacks
             self.linkViewDelegate = delegate
@@ -42,27 +44,19 @@
         /// Presents LinkKit's controller from the presentation's view controller (or the key
         /// window's top-most one). With nothing to present from, the flow ends as a user cancel.
         public func present(using presentation: LinkPresentation) {
-            guard let anchor = presentation.resolvedViewController else {
-                linkViewDelegate?.linkViewControllerDidDisappear(self)
-                return
-            }
             if UIDevice.current.userInterfaceIdiom == .pad { viewController.modalPresentationStyle = .formSheet }
-            anchor.present(viewController, animated: true)
-            viewController.presentationController?.delegate = self
+            let shown = screenPresenter.present(from: presentation.modalAnchor) { [weak self] in
+                // A swipe-down dismissed the controller: LinkKit sends no callback, so tell the flow.
+                guard let self else { return }
+                linkViewDelegate?.linkViewControllerDidDisappear(self)
+            }
+            if !shown { linkViewDelegate?.linkViewControllerDidDisappear(self) }
         }
 
-        /// Dismisses LinkKit's controller; `completion` runs once it is off screen (at once when it
-        /// is not shown).
+        /// Dismisses LinkKit's controller with anything LinkKit presented on top of it (an OAuth
+        /// browser); `completion` runs once they are off screen (at once when it is not shown).
         public func dismiss(completion: @escaping @MainActor () -> Void) {
-            guard viewController.presentingViewController != nil else { return completion() }
-            viewController.dismiss(animated: true) { completion() }
-        }
-    }
-
-    extension PlaidLegacyUIKitLinkViewController: UIAdaptivePresentationControllerDelegate {
-        /// A swipe-down dismissed the controller: LinkKit sends no callback, so tell the flow.
-        public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            linkViewDelegate?.linkViewControllerDidDisappear(self)
+            screenPresenter.dismiss(completion: completion)
         }
     }
 #endif

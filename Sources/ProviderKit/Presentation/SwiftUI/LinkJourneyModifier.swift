@@ -12,7 +12,7 @@
         let key: AnyHashable?
         let request: @MainActor () -> LinkJourneyRequest?
         let coordinator: LinkJourneyCoordinator
-        let isCurrent: @MainActor (AnyHashable) -> Bool
+        let currentKey: @MainActor () -> AnyHashable?
         let dismiss: @MainActor () -> Void
         let onCompletion: @MainActor (LinkJourneyResult) -> Void
 
@@ -21,7 +21,7 @@
         func body(content: Content) -> some View {
             content.task(id: key) {
                 slot.update(
-                    key: key, request: request, coordinator: coordinator, isCurrent: isCurrent, dismiss: dismiss,
+                    key: key, request: request, coordinator: coordinator, currentKey: currentKey, dismiss: dismiss,
                     completion: onCompletion)
             }
         }

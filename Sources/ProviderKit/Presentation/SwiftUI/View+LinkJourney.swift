@@ -50,7 +50,8 @@
             modifier(
                 LinkJourneyModifier(
                     key: isPresented.wrappedValue ? AnyHashable(true) : nil, request: { request },
-                    coordinator: coordinator, isCurrent: { _ in isPresented.wrappedValue },
+                    coordinator: coordinator,
+                    currentKey: { isPresented.wrappedValue ? AnyHashable(true) : nil },
                     dismiss: { isPresented.wrappedValue = false }, onCompletion: onCompletion))
         }
 
@@ -82,7 +83,7 @@
             modifier(
                 LinkJourneyModifier(
                     key: request.wrappedValue.map { AnyHashable($0.id) }, request: { request.wrappedValue },
-                    coordinator: coordinator, isCurrent: { key in request.wrappedValue.map { AnyHashable($0.id) } == key },
+                    coordinator: coordinator, currentKey: { request.wrappedValue.map { AnyHashable($0.id) } },
                     dismiss: { request.wrappedValue = nil }, onCompletion: onCompletion))
         }
     }
