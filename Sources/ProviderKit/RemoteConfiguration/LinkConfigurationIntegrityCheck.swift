@@ -56,7 +56,8 @@ public enum Ed25519KeyFormat {
     }
 
     /// The 64 bytes of an Ed25519 signature served as exactly 64 raw bytes (`openssl pkeyutl
-    /// -sign -rawin`) or as base64 text of them (surrounding whitespace allowed).
+    /// -sign -rawin`) or as base64 text of them (surrounding whitespace allowed). A body of
+    /// exactly 64 bytes is always taken as raw.
     public static func signature(from served: Data) -> Data? {
         if served.count == 64 { return served }
         guard served.count < 256, let text = String(data: served, encoding: .utf8),

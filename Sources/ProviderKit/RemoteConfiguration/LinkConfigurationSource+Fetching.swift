@@ -73,6 +73,9 @@ extension LinkConfigurationSource {
                 message: message, diagnostics: diagnostics)
         }
         guard let remoteURL else { return report(.noRemote, "no remote URL is configured; the active configuration is unchanged") }
+        guard RemoteConfigurationHTTP.isAllowed(remoteURL) else {
+            return report(.insecure, RemoteConfigurationHTTP.Failure.insecureURL(remoteURL.absoluteString).message)
+        }
         let active = state.withLock { $0.active }
         var headers = ["Accept": "application/json"]
         let conditionalETag = active.remote.flatMap { $0.url == remoteURL.absoluteString ? $0.etag : nil }

@@ -1,0 +1,98 @@
+import Foundation
+import ProviderKit
+import Testing
+
+/// Staged rollouts over many identifiers: the split follows the weights, and changing one weight
+/// moves only the users it must.
+@Suite struct RolloutAssignmentTests {
+    static let identifiers = (0..<100_000).map { "install-\($0)" }
+
+    /// Entry name → the identifiers given it.
+    static func split(_ choices: [LinkRolloutChoice]) -> [String: String] {
+        var picks: [String: String] = [:]
+        for identifier in identifiers {
+            picks[identifier] = LinkRolloutAssignment.assign(identifier, among: choices)?.entryName
+        }
+        return picks
+    }
+
+    static func shares(_ picks: [String: String]) -> [String: Double] {
+        var counts: [String: Int] = [:]
+        for entry in picks.values { counts[entry, default: 0] += 1 }
+        return counts.mapValues { Double($0) / Double(picks.count) }
+    }
+
+    @Test(arguments: [
+        [("plaid", 90), ("meld", 10)],
+        [("plaid", 50), ("meld", 30), ("mesh", 20)],
+        [("plaid", 1), ("meld", 1)],
+        [("plaid", 99), ("meld", 1)],
+    ])
+    func theSplitIsWithinOnePointOfTheWeights(_ weights: [(String, Int)]) {
+        let choices = weights.map { LinkRolloutChoice(entryName: $0.0, weight: $0.1) }
+        let total = Double(weights.map(\.1).reduce(0, +))
+        let shares = Self.shares(Self.split(choices))
+        for (name, weight) in weights {
+            let expected = Double(weight) / total
+            let observed = shares[name] ?? 0
+            #expect(abs(observed - expected) < 0.01, "\(name): observed \(observed), expected \(expected)")
+        }
+    }
+
+    @Test func raisingOneWeightMovesUsersOnlyToThatEntry() {
+        let before = Self.split([LinkRolloutChoice(entryName: "plaid", weight: 90), LinkRolloutChoice(entryName: "meld", weight: 10)])
+        let after = Self.split([LinkRolloutChoice(entryName: "plaid", weight: 80), LinkRolloutChoice(entryName: "meld", weight: 20)])
+        let moved = Self.identifiers.filter { before[$0] != after[$0] }
+        #expect(moved.allSatisfy { before[$0] == "plaid" && after[$0] == "meld" })
+        let fraction = Double(moved.count) / Double(Self.identifiers.count)
+        #expect(abs(fraction - 0.10) < 0.01, "moved \(fraction)")
+    }
+
+    @Test func changingOneWeightOfThreeNeverMovesUsersBetweenTheOtherTwo() {
+        let before = Self.split([
+            LinkRolloutChoice(entryName: "plaid", weight: 50), LinkRolloutChoice(entryName: "meld", weight: 30),
+            LinkRolloutChoice(entryName: "mesh", weight: 20),
+        ])
+        let after = Self.split([
+            LinkRolloutChoice(entryName: "plaid", weight: 50), LinkRolloutChoice(entryName: "meld", weight: 30),
+            LinkRolloutChoice(entryName: "mesh", weight: 40),
+        ])
+        let moved = Self.identifiers.filter { before[$0] != after[$0] }
+        #expect(moved.allSatisfy { after[$0] == "mesh" })
+        // mesh grows from 20 % to 40/120: exactly the difference moves.
+        let fraction = Double(moved.count) / Double(Self.identifiers.count)
+        #expect(abs(fraction - (40.0 / 120.0 - 0.20)) < 0.01, "moved \(fraction)")
+
+        let lowered = Self.split([
+            LinkRolloutChoice(entryName: "plaid", weight: 50), LinkRolloutChoice(entryName: "meld", weight: 30),
+            LinkRolloutChoice(entryName: "mesh", weight: 0),
+        ])
+        let leftMesh = Self.identifiers.filter { before[$0] != lowered[$0] }
+        #expect(leftMesh.allSatisfy { before[$0] == "mesh" })
+        #expect(Self.identifiers.allSatisfy { lowered[$0] != "mesh" })
+    }
+
+    @Test func theSameIdentifierGetsTheSameEntryWhateverTheOrderOfTheChoices() {
+        let forward = [LinkRolloutChoice(entryName: "plaid", weight: 70), LinkRolloutChoice(entryName: "meld", weight: 30)]
+        for identifier in Self.identifiers.prefix(1_000) {
+            #expect(LinkRolloutAssignment.assign(identifier, among: forward) == LinkRolloutAssignment.assign(identifier, among: forward.reversed()))
+        }
+    }
+
+    /// Pinned values: a change of the hash would move users between launches of different builds.
+    @Test func theHashIsStableAcrossReleases() {
+        let choices = [LinkRolloutChoice(entryName: "plaid", weight: 90), LinkRolloutChoice(entryName: "meld", weight: 10)]
+        let picks = (0..<12).map { LinkRolloutAssignment.assign("install-\($0)", among: choices)?.entryName ?? "-" }
+        #expect(picks == PinnedPicks.twelve, "\(picks)")
+    }
+
+    @Test func noPositiveWeightAssignsNothing() {
+        #expect(LinkRolloutAssignment.assign("x", among: [LinkRolloutChoice(entryName: "plaid", weight: 0)]) == nil)
+        #expect(LinkRolloutAssignment.assign("x", among: []) == nil)
+    }
+}
+
+/// The first twelve picks of `install-0…11` among plaid 90, meld 10, recorded once.
+enum PinnedPicks {
+    static let twelve = ["plaid", "plaid", "plaid", "plaid", "plaid", "plaid", "plaid", "meld", "plaid", "plaid", "plaid", "plaid"]
+}
