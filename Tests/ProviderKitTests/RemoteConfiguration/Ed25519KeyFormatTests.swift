@@ -19,6 +19,15 @@ import Testing
         #expect(Ed25519KeyFormat.publicKey(from: pem) == Self.raw)
     }
 
+    /// A key `openssl pkey -pubout` wrote (docs/remote-configuration.md): PEM and its base64 line.
+    @Test func opensslsPublicKeyIsRead() throws {
+        let pem = "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEApplo6/teS3xFonWMDmK//QOwUvUHBosVgKpCkNLVrMk=\n-----END PUBLIC KEY-----\n"
+        let key = try #require(Ed25519KeyFormat.publicKey(from: pem))
+        #expect(key.count == 32)
+        #expect(key == Data(base64Encoded: "MCowBQYDK2VwAyEApplo6/teS3xFonWMDmK//QOwUvUHBosVgKpCkNLVrMk=")?.suffix(32))
+        #expect(Ed25519KeyFormat.publicKey(from: "MCowBQYDK2VwAyEApplo6/teS3xFonWMDmK//QOwUvUHBosVgKpCkNLVrMk=") == key)
+    }
+
     @Test func anythingElseIsRefused() {
         var otherAlgorithm = Data([0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x71, 0x03, 0x21, 0x00]) + Self.raw
         #expect(Ed25519KeyFormat.publicKey(from: otherAlgorithm.base64EncodedString()) == nil)
