@@ -7,13 +7,19 @@ import Testing
 @Suite struct RolloutAssignmentTests {
     static let identifiers = (0..<100_000).map { "install-\($0)" }
 
-    /// Entry name → the identifiers given it.
-    static func split(_ choices: [LinkRolloutChoice]) -> [String: String] {
-        var picks: [String: String] = [:]
-        for identifier in identifiers {
-            picks[identifier] = LinkRolloutAssignment.assign(identifier, among: choices)?.entryName
+    /// Identifier → the entry it is given. Computed on a thread of its own: the tests share a
+    /// cooperative pool as wide as the machine has cores, and a few seconds of hashing there would
+    /// stall the timing-sensitive fetch tests running beside these.
+    static func split(_ choices: [LinkRolloutChoice]) async -> [String: String] {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var picks: [String: String] = [:]
+                for identifier in identifiers {
+                    picks[identifier] = LinkRolloutAssignment.assign(identifier, among: choices)?.entryName
+                }
+                continuation.resume(returning: picks)
+            }
         }
-        return picks
     }
 
     static func shares(_ picks: [String: String]) -> [String: Double] {
@@ -28,10 +34,10 @@ import Testing
         [("plaid", 1), ("meld", 1)],
         [("plaid", 99), ("meld", 1)],
     ])
-    func theSplitIsWithinOnePointOfTheWeights(_ weights: [(String, Int)]) {
+    func theSplitIsWithinOnePointOfTheWeights(_ weights: [(String, Int)]) async {
         let choices = weights.map { LinkRolloutChoice(entryName: $0.0, weight: $0.1) }
         let total = Double(weights.map(\.1).reduce(0, +))
-        let shares = Self.shares(Self.split(choices))
+        let shares = Self.shares(await Self.split(choices))
         for (name, weight) in weights {
             let expected = Double(weight) / total
             let observed = shares[name] ?? 0
@@ -39,21 +45,21 @@ import Testing
         }
     }
 
-    @Test func raisingOneWeightMovesUsersOnlyToThatEntry() {
-        let before = Self.split([LinkRolloutChoice(entryName: "plaid", weight: 90), LinkRolloutChoice(entryName: "meld", weight: 10)])
-        let after = Self.split([LinkRolloutChoice(entryName: "plaid", weight: 80), LinkRolloutChoice(entryName: "meld", weight: 20)])
+    @Test func raisingOneWeightMovesUsersOnlyToThatEntry() async {
+        let before = await Self.split([LinkRolloutChoice(entryName: "plaid", weight: 90), LinkRolloutChoice(entryName: "meld", weight: 10)])
+        let after = await Self.split([LinkRolloutChoice(entryName: "plaid", weight: 80), LinkRolloutChoice(entryName: "meld", weight: 20)])
         let moved = Self.identifiers.filter { before[$0] != after[$0] }
         #expect(moved.allSatisfy { before[$0] == "plaid" && after[$0] == "meld" })
         let fraction = Double(moved.count) / Double(Self.identifiers.count)
         #expect(abs(fraction - 0.10) < 0.01, "moved \(fraction)")
     }
 
-    @Test func changingOneWeightOfThreeNeverMovesUsersBetweenTheOtherTwo() {
-        let before = Self.split([
+    @Test func changingOneWeightOfThreeNeverMovesUsersBetweenTheOtherTwo() async {
+        let before = await Self.split([
             LinkRolloutChoice(entryName: "plaid", weight: 50), LinkRolloutChoice(entryName: "meld", weight: 30),
             LinkRolloutChoice(entryName: "mesh", weight: 20),
         ])
-        let after = Self.split([
+        let after = await Self.split([
             LinkRolloutChoice(entryName: "plaid", weight: 50), LinkRolloutChoice(entryName: "meld", weight: 30),
             LinkRolloutChoice(entryName: "mesh", weight: 40),
         ])
@@ -63,7 +69,7 @@ import Testing
         let fraction = Double(moved.count) / Double(Self.identifiers.count)
         #expect(abs(fraction - (40.0 / 120.0 - 0.20)) < 0.01, "moved \(fraction)")
 
-        let lowered = Self.split([
+        let lowered = await Self.split([
             LinkRolloutChoice(entryName: "plaid", weight: 50), LinkRolloutChoice(entryName: "meld", weight: 30),
             LinkRolloutChoice(entryName: "mesh", weight: 0),
         ])
