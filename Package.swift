@@ -101,6 +101,9 @@ let package = Package(
             name: "ProviderKitTests", dependencies: ["ProviderKit", "ProviderKitTesting", "ProviderKitTooling"],
             swiftSettings: sharedSettings),
         .testTarget(
+            name: "ProviderKitToolingTests", dependencies: ["ProviderKit", "ProviderKitTesting", "ProviderKitTooling"],
+            swiftSettings: sharedSettings),
+        .testTarget(
             name: "ProviderKitCLITests",
             dependencies: ["ProviderKitCLI", "ProviderKit", "ProviderKitMesh", "ProviderKitTesting", "ProviderKitTooling"],
             exclude: ["ReplayGoldens"],

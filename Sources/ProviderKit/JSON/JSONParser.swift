@@ -155,7 +155,7 @@ package struct JSONParser {
     private static let expectedMemberCount = 16
 
     /// The error for a member name read twice, at `keyOffset`; the cursor goes back to `end`, just
-    /// after the name, where the check used to stop reading.
+    /// after the name, so the error points just past it.
     private mutating func duplicateMember(_ key: String, at keyOffset: Int, end: Int) -> JSONSyntaxError {
         cursor.offset = end
         return JSONSyntaxError(

@@ -23,7 +23,7 @@ import Foundation
 ///    all digits), a dotted-quad IPv4 address without leading zeros, or a bracketed IPv6 address.
 ///
 /// Reading is a pure function of the text: thread-safe, and the same text always gives the same answer.
-package struct StrictURL: Sendable, Hashable {
+package struct StrictURL: Sendable {
     /// The default limit on the URL's length in UTF-8 bytes.
     package static let maximumLength = 32 * 1024
 
@@ -120,16 +120,22 @@ package struct StrictURL: Sendable, Hashable {
         try self.init(reading: url.absoluteString, limit: limit, allowingUserInfo: allowingUserInfo)
     }
 
-    /// The characters RFC 3986 allows anywhere in a URL, `%` included.
-    private static let allowedBytes: Set<UInt8> = Set(
-        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%".utf8))
+    /// Whether RFC 3986 allows `byte` anywhere in a URL (`%` included).
+    private static func isAllowed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(byte)
+        }
+    }
 
     /// Checks rule 2 and the shape of every escape (rule 3's first half).
     private static func checkCharacters(_ bytes: [UInt8]) throws(Refusal) {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            guard allowedBytes.contains(byte) else {
+            guard isAllowed(byte) else {
                 throw Refusal(part: "URL", reason: "holds \(describe(byte)) at byte \(index + 1), which a URL must percent-encode")
             }
             if byte == UInt8(ascii: "%") {
@@ -143,22 +149,29 @@ package struct StrictURL: Sendable, Hashable {
         }
     }
 
-    /// `a byte 0x0A` or `"\"`, for a refusal: never the surrounding text, which may be a secret.
+    /// `the character "\"` or `a byte 0x0A`, for a refusal: never the surrounding text, which may be a secret.
     private static func describe(_ byte: UInt8) -> String {
         if byte >= 0x21, byte < 0x7F { return "the character \"\(Character(Unicode.Scalar(byte)))\"" }
-        return "a byte 0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        return "a byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): true
-        default: false
-        }
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
 
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// A letter followed by letters, digits, `+`, `-` or `.`.
     private static func isScheme(_ scheme: String) -> Bool {
-        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return scheme.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
+        let bytes = Array(scheme.utf8)
+        guard let first = bytes.first, isLetter(first) else { return false }
+        return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
     }
 
     /// The percent-decoded text of one component (rule 3's second half).
@@ -175,42 +188,32 @@ package struct StrictURL: Sendable, Hashable {
     /// The host lowercase when rule 6 accepts it, else `nil`.
     private static func checkedHost(_ host: String) -> String? {
         let host = host.lowercased()
-        if host.hasPrefix("[") {
-            guard host.hasSuffix("]"), host.count > 2 else { return nil }
-            let inner = host.dropFirst().dropLast()
-            let allowed = Set("0123456789abcdef:.")
-            return inner.contains(":") && inner.allSatisfy({ allowed.contains($0) }) ? host : nil
+        let bytes = Array(host.utf8)
+        if bytes.first == UInt8(ascii: "[") {
+            guard bytes.count > 2, bytes.last == UInt8(ascii: "]") else { return nil }
+            let inner = bytes.dropFirst().dropLast()
+            let isIPv6 = inner.contains(UInt8(ascii: ":"))
+                && inner.allSatisfy { isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }
+            return isIPv6 ? host : nil
         }
-        guard host.utf8.count <= 253 else { return nil }
-        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard bytes.count <= 253 else { return nil }
+        let labels = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard let last = labels.last else { return nil }
-        if last.allSatisfy(\.isASCIIDigit) {
+        if !last.isEmpty, last.allSatisfy(isDigit) {
             // A numeric last label makes the host an IPv4 address; only the canonical form is read.
             guard labels.count == 4 else { return nil }
             for label in labels {
-                guard !label.isEmpty, label.count <= 3, label.allSatisfy(\.isASCIIDigit), let value = Int(label), value <= 255,
-                    label == "0" || !label.hasPrefix("0")
+                guard (1...3).contains(label.count), label.allSatisfy(isDigit), label.count == 1 || label.first != UInt8(ascii: "0"),
+                    let value = Int(String(decoding: label, as: UTF8.self)), value <= 255
                 else { return nil }
             }
             return host
         }
         for label in labels {
-            guard !label.isEmpty, label.utf8.count <= 63, label.first != "-", label.last != "-",
-                label.allSatisfy({ $0.isASCIIDigit || ("a"..."z").contains($0) || $0 == "-" })
+            guard (1...63).contains(label.count), label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-"),
+                label.allSatisfy({ isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || $0 == UInt8(ascii: "-") })
             else { return nil }
         }
         return host
-    }
-}
-
-extension Character {
-    /// Whether this is one of the ASCII digits 0–9.
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-}
-
-extension String {
-    /// The string with `0` added in front up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -3,22 +3,55 @@ import ProviderKit
 import ProviderKitTooling
 import Testing
 
+/// An adapter that only has a name: enough to validate configurations against.
+private struct DiffTestAdapter: LinkAdapter {
+    let descriptor: AdapterDescriptor
+
+    init(_ name: String) {
+        descriptor = AdapterDescriptor(
+            name: name, displayName: name, requiresRedirectURI: false,
+            errorTable: ErrorMappingTable(adapterName: name, rules: []), eventTable: EventMappingTable(adapterName: name, rules: []))
+    }
+
+    @MainActor func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
+        throw LinkError.configuration("the diff test adapter makes no flows")
+    }
+}
+
+/// Configuration texts for the diff tests: plaid active unless `provider` says otherwise,
+/// falling back to the other entry; `plaidEntry` adds keys to plaid's entry.
+private enum DiffFixtures {
+    static func text(provider: String = "\"plaid\"", plaidEntry: String = "") -> String {
+        """
+        {
+          "version": 1,
+          "provider": \(provider),
+          "fallbacks": \(provider == "\"meld\"" ? #"["plaid"]"# : #"["meld"]"#),
+          "providers": {
+            "plaid": { "adapter": "plaid"\(plaidEntry.isEmpty ? "" : ", " + plaidEntry) },
+            "meld": { "adapter": "meld" }
+          }
+        }
+        """
+    }
+}
+
 /// `providerkit config diff`'s logic: what changes for users between two files.
 @Suite struct ConfigurationDiffTests {
-    static let registry = ProviderRegistry([NamedTestAdapter("plaid"), NamedTestAdapter("meld"), NamedTestAdapter("mesh")])
+    static let registry = ProviderRegistry([DiffTestAdapter("plaid"), DiffTestAdapter("meld"), DiffTestAdapter("mesh")])
 
     static func configuration(_ text: String) throws -> ProviderConfiguration {
         try ProviderConfiguration(parsing: text, registry: registry)
     }
 
     @Test func identicalFilesHaveNoChanges() throws {
-        let file = try Self.configuration(RemoteFixtures.text())
+        let file = try Self.configuration(DiffFixtures.text())
         #expect(ConfigurationDiff.changes(from: file, to: file).isEmpty)
     }
 
     @Test func theOutageFileSaysPlaidIsSwitchedOff() throws {
-        let old = try Self.configuration(RemoteFixtures.text())
-        let new = try Self.configuration(RemoteFixtures.text(plaidEntry: #""enabled": false, "disabledMessage": "INC-42""#))
+        let old = try Self.configuration(DiffFixtures.text())
+        let new = try Self.configuration(DiffFixtures.text(plaidEntry: #""enabled": false, "disabledMessage": "INC-42""#))
         let changes = ConfigurationDiff.changes(from: old, to: new)
         #expect(changes.map(\.change) == [.disabled])
         #expect(changes.first?.path == "providers.plaid.enabled")
@@ -26,8 +59,8 @@ import Testing
     }
 
     @Test func aRolloutChangeEstimatesTheShareOfUsersWhoMove() throws {
-        let old = try Self.configuration(RemoteFixtures.text(provider: #"{"plaid": 90, "meld": 10}"#))
-        let new = try Self.configuration(RemoteFixtures.text(provider: #"{"plaid": 80, "meld": 20}"#))
+        let old = try Self.configuration(DiffFixtures.text(provider: #"{"plaid": 90, "meld": 10}"#))
+        let new = try Self.configuration(DiffFixtures.text(provider: #"{"plaid": 80, "meld": 20}"#))
         let change = try #require(ConfigurationDiff.changes(from: old, to: new).first)
         #expect(change.change == .provider)
         #expect(change.old == "{meld: 10, plaid: 90}")
@@ -38,8 +71,8 @@ import Testing
     }
 
     @Test func switchingTheActiveEntryMovesEveryone() throws {
-        let old = try Self.configuration(RemoteFixtures.text())
-        let new = try Self.configuration(RemoteFixtures.text(provider: "\"meld\""))
+        let old = try Self.configuration(DiffFixtures.text())
+        let new = try Self.configuration(DiffFixtures.text(provider: "\"meld\""))
         let changes = ConfigurationDiff.changes(from: old, to: new)
         #expect(changes.map(\.change) == [.provider, .fallbacks])
         #expect(changes[0].summary == "journeys start on meld instead of plaid; about 100.0% of users change entry")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import ProviderKit
-import ProviderKitTooling
+@testable import ProviderKitTooling
 
 /// `OrderedJSONWriter.write(diagnostic:)` writes a diagnostic's members straight into bytes; the
 /// wire format's `LinkDiagnostic.encode(to:)`, through the generic writer and the tree, is the

@@ -3,14 +3,14 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKit
-import ProviderKitTooling
+@testable import ProviderKitTooling
 
 /// The fixed-position timestamp writer gives exactly what `ISO8601FormatStyle` gives, for every
 /// millisecond it handles; other years go to the format style.
 @Suite struct UTCCalendarTests {
     static let style = Date.ISO8601FormatStyle()
 
-    /// The text `WireCoding.string(from:)` wrote before it had a fast path.
+    /// The text of `WireCoding.string(from:)`, worked out independently here.
     static func reference(_ date: Date) -> String {
         let milliseconds = Int64((date.timeIntervalSinceReferenceDate * 1000).rounded())
         let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
@@ -45,8 +45,11 @@ import ProviderKitTooling
 
     /// What `WireCoding.appendQuoted(_:to:)` appends after a byte already in the buffer.
     static func quoted(_ date: Date) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: ",")]
-        WireCoding.appendQuoted(date, to: &bytes)
+        var buffer = JSONTextBuffer()
+        buffer.append(UInt8(ascii: ","))
+        WireCoding.appendQuoted(date, to: &buffer)
+        var bytes: [UInt8] = []
+        buffer.withBytes { bytes.append(contentsOf: $0) }
         return String(decoding: bytes.dropFirst(), as: UTF8.self)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import ProviderKit
-import ProviderKitTooling
+@testable import ProviderKitTooling
 
 /// `OrderedJSONWriter.write(success:)` writes a success's members straight into bytes; the wire
 /// format's `LinkSuccess.encode(to:)`, through the generic writer and the tree, is the reference.

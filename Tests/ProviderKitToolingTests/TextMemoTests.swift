@@ -3,7 +3,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKit
-import ProviderKitTooling
+@testable import ProviderKitTooling
 
 /// The memo answers from what it kept; every answer must be the function's own, in any order of
 /// texts, with texts that share a slot, texts too long to keep, texts seen again, and after the

@@ -3,7 +3,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKit
-import ProviderKitTooling
+@testable import ProviderKitTooling
 
 /// `JSONCursor.isEscapeFreeDocument` checks a document without building it. For ASCII text it must
 /// say `true` exactly when the parser accepts the text and no string holds an escape; for other

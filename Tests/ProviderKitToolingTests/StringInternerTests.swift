@@ -3,7 +3,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKit
-import ProviderKitTooling
+@testable import ProviderKitTooling
 
 /// The interner hands back a kept string only for the very same bytes: every string it makes
 /// must be `String(decoding:as:)` of its bytes, whatever came before, and it must keep (so not

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import ProviderKit
-import ProviderKitTooling
+@testable import ProviderKitTooling
 
 /// The buffer holds exactly what was appended, in order, across every growth, and writes what
 /// the array writers write.

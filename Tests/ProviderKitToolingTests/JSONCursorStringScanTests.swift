@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import ProviderKit
-import ProviderKitTooling
+@testable import ProviderKitTooling
 
 /// `JSONCursor` steps over plain string bytes eight at a time; a quote, a backslash or a control
 /// character at any position, in any of the eight lanes, must still be found exactly where the

@@ -2,7 +2,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKit
-import ProviderKitTooling
+@testable import ProviderKitTooling
 
 /// `ByteWord`'s tests on eight bytes at once must say exactly what a look at each byte says, for
 /// every byte value in every lane, among neighbours that are themselves edge values. The loops

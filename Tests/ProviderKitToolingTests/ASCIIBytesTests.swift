@@ -2,7 +2,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKit
-import ProviderKitTooling
+@testable import ProviderKitTooling
 
 /// The word-at-a-time scan for printable ASCII must stop exactly where a look at each byte stops:
 /// every byte value, in every position of texts shorter and longer than a word, from every start.

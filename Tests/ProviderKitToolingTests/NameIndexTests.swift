@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import ProviderKit
-import ProviderKitTooling
+@testable import ProviderKitTooling
 
 /// `NameIndex` must find what the look-ups it replaced found: for JSON keys, the member a chain of
 /// `JSONKey.equals` names, read in place or with escapes; for strings, the value a dictionary
