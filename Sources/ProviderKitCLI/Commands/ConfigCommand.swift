@@ -39,12 +39,12 @@ public enum ConfigCommand: ToolCommand {
         let files = Array(arguments.positionals.dropFirst())
         do throws(ToolFailure) {
             guard arguments.positionals.first == "diff" else {
-                throw .usage(
+                throw ToolFailure.usage(
                     arguments.positionals.isEmpty ? ToolDiagnosticCode.missingArgument : ToolDiagnosticCode.invalidValue,
                     "config takes the subcommand diff: providerkit config diff OLD NEW")
             }
             guard files.count == 2 else {
-                throw .usage(
+                throw ToolFailure.usage(
                     files.count < 2 ? ToolDiagnosticCode.missingArgument : ToolDiagnosticCode.unexpectedArgument,
                     "config diff takes exactly two files, OLD and NEW (got \(files.count))")
             }

@@ -47,11 +47,11 @@ package struct ConfigurationChange: Sendable, Hashable, Encodable {
         self.summary = summary
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, change, path, old, new, summary }
+    private enum Member: String, CodingKey { case kind, change, path, old, new, summary }
 
     /// `{"kind": "configChange", "change", "path", "old", "new", "summary"}`, absent values as `null`.
     package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: Member.self)
         try container.encode("configChange", forKey: .kind)
         try container.encode(change.rawValue, forKey: .change)
         try container.encode(path, forKey: .path)
