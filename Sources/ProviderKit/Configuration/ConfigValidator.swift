@@ -150,7 +150,7 @@ package struct ConfigValidator: Sendable {
             case let value?:
                 report(
                     .error, .wrongType, "provider",
-                    "\"provider\" must be a string naming an entry, or an object of weighted choices such as {\"plaid\": 90, \"meld\": 10}; found \(value.kindDescription)")
+                    "\"provider\" must be a string naming an entry; found \(value.kindDescription). For a staged rollout, give an object of weights such as {\"plaid\": 90, \"meld\": 10}")
             }
 
             var fallbacks: [String] = []

@@ -42,6 +42,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private var handler: @Sendable (Request) -> Reply
     private var received: [Request] = []
     private var stopped = false
+    private var held = false
 
     /// Starts listening on an ephemeral loopback port.
     init(reply: @escaping @Sendable (Request) -> Reply) throws {
@@ -84,6 +85,15 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         lock.withLock { handler = reply }
     }
 
+    /// Holds every answer (after reading its request) until ``release()`` or ``stop()``: a server
+    /// that is slow for as long as a test needs, whatever the machine's load.
+    func hold() { lock.withLock { held = true } }
+
+    /// Lets held answers go.
+    func release() { lock.withLock { held = false } }
+
+    private var isHeld: Bool { lock.withLock { held } }
+
     /// Every request read so far, in order.
     var requests: [Request] { lock.withLock { received } }
 
@@ -124,7 +134,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             return handler(request)
         }
         var waited: TimeInterval = 0
-        while waited < reply.delay, !isStopped {
+        while waited < reply.delay || isHeld, !isStopped {
             usleep(20_000)
             waited += 0.02
         }
