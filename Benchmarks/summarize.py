@@ -1,8 +1,48 @@
 #!/usr/bin/env python3
-"""Summarises Benchmarks/run.sh's raw measurements: one row per adapter, size and build."""
+"""Summarises Benchmarks/run.sh's raw measurements: one row per adapter, size and build.
+
+    summarize.py RESULTS            replay rows (run.sh's measure lines)
+    summarize.py --device FILE...   the device benchmark's JSON lines (`{"device": …}`) of one or
+                                    more builds, side by side: p50 / p99 / max µs per callback
+"""
+import json
 import statistics
 import sys
 from collections import defaultdict
+
+
+def device(paths, target=100.0):
+    """One row per adapter and callback, one column per build (in the order the builds first
+    appear) with the wall p50 / p99 / max µs and the thread's CPU p99; `*` marks a wall p99 above
+    `target` µs."""
+    rows, builds = {}, []
+    for path in paths:
+        for line in open(path):
+            if not line.startswith('{"device"'):
+                continue
+            row = json.loads(line)
+            if row["build"] not in builds:
+                builds.append(row["build"])
+            rows.setdefault((row["adapter"], row["callback"]), {})[row["build"]] = row
+    print("%-13s %-14s" % ("adapter", "callback") + "".join(" %-38s" % ("%s p50 / p99 / max (CPU p99) µs" % b) for b in builds))
+    for key in rows:
+        cells = []
+        for build in builds:
+            row = rows[key].get(build)
+            if row is None:
+                cells.append(" %-38s" % "–")
+                continue
+            mark = "*" if row["p99_us"] > target else ""
+            cells.append(" %-38s" % ("%.1f / %.1f%s / %.0f (%.1f)" % (
+                row["p50_us"], row["p99_us"], mark, row["max_us"], row.get("cpu_p99_us", float("nan")))))
+        print("%-13s %-14s" % key + "".join(cells))
+    print("(* p99 above the %.0f µs target; samples per callback: %s)" % (
+        target, ", ".join(sorted({str(r["count"]) for v in rows.values() for r in v.values()}))))
+
+
+if len(sys.argv) > 1 and sys.argv[1] == "--device":
+    device(sys.argv[2:])
+    sys.exit(0)
 
 runs = defaultdict(list)
 for line in open(sys.argv[1]):

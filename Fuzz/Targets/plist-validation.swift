@@ -2,6 +2,7 @@ import FuzzSupport
 import Foundation
 import ProviderKit
 @testable import ProviderKitPlaidLegacy
+import ProviderKitPlaidLegacySandbox
 
 /// LinkKit 1.x Info.plist validation (XML, binary and old-style property lists): for text every
 /// diagnostic has a position inside it; no diagnostic shows a planted secret; finding positions

@@ -4,6 +4,7 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKitPlaidLegacy
+import ProviderKitPlaidLegacySandbox
 
 /// Every diagnostic about an XML Info.plist has a position inside the text, and none shows a
 /// planted secret, for the planted-secret plist and every malformed copy of it; finding

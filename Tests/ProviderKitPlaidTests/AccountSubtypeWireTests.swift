@@ -3,27 +3,31 @@ import Testing
 
 @testable import ProviderKitPlaid
 
-/// `AccountSubtype(wireValue:)` cuts ASCII text at its first `.` byte; it must give what cutting
-/// at the first `.` character gives, for every kind of text, including a dot that a combining
-/// mark turns into another character.
+/// `AccountSubtype(wireValue:)` cuts the `"<type>.<subtype>"` wire string at its first `.`
+/// character: a dot that a combining mark turns into another character does not cut.
 @Suite struct AccountSubtypeWireTests {
-    /// The rule by characters.
-    static func reference(_ wireValue: String) -> PlaidLinkKit.AccountSubtype {
-        guard let dot = wireValue.firstIndex(of: ".") else { return PlaidLinkKit.AccountSubtype(type: wireValue, subtype: "") }
-        return PlaidLinkKit.AccountSubtype(
-            type: String(wireValue[..<dot]), subtype: String(wireValue[wireValue.index(after: dot)...]))
-    }
+    typealias Subtype = PlaidLinkKit.AccountSubtype
 
-    static let texts: [String] = [
-        "depository.checking", "depository.savings", "credit.credit card", "loan.mortgage", "investment.401k",
-        "other.other", "depository", "depository.", ".checking", "", ".", "..", "depository.checking.extra",
-        "Depository.Checking", "brokerage.cash", "depository.chécking", "dépository.checking", "depository.\u{301}checking",
-        "depository\u{301}.checking", "😀.checking", "depository.😀", "credit.\u{0}", "investment. 529",
+    static let cases: [(text: String, expected: Subtype)] = [
+        ("depository.checking", .depository(.checking)),
+        ("credit.credit card", .credit(.creditCard)),
+        ("depository", .depository(.unknown(""))),
+        ("depository.", .depository(.unknown(""))),
+        (".checking", .unknown(type: "", subtype: "checking")),
+        ("", .unknown(type: "", subtype: "")),
+        ("..", .unknown(type: "", subtype: ".")),
+        ("depository.checking.extra", .depository(.unknown("checking.extra"))),
+        ("Depository.Checking", .unknown(type: "Depository", subtype: "Checking")),
+        ("depository.chécking", .depository(.unknown("chécking"))),
+        ("depository.\u{301}checking", .unknown(type: "depository.\u{301}checking", subtype: "")),
+        ("depository\u{301}.checking", .unknown(type: "depository\u{301}", subtype: "checking")),
+        ("😀.checking", .unknown(type: "😀", subtype: "checking")),
+        ("investment. 529", .investment(.unknown(" 529"))),
     ]
 
-    @Test func everyTextIsCutAsTheCharacterRuleCutsIt() {
-        for text in Self.texts {
-            #expect(PlaidLinkKit.AccountSubtype(wireValue: text) == Self.reference(text), "\(text.debugDescription)")
+    @Test func everyTextIsCutAtItsFirstDotCharacter() {
+        for (text, expected) in Self.cases {
+            #expect(Subtype(wireValue: text) == expected, "\(text.debugDescription)")
         }
     }
 }

@@ -3,9 +3,11 @@ import ProviderKitTesting
 import Testing
 
 @testable import ProviderKitPlaid
+@testable import ProviderKitPlaidSandbox
 
-/// `LinkKitTimestamp.fraction(digits:)` divides instead of parsing `"0." + digits`; it must give
-/// the same double, bit for bit, for every fraction it handles.
+/// Replay's byte reading of LinkKit dates (`LinkKitTimestamp.fraction(digits:)`, in
+/// `ProviderKitPlaidSandbox`) divides instead of parsing `"0." + digits`; it must give the same
+/// double, bit for bit, for every fraction it handles. The last test checks `parse(_:)` itself.
 @Suite struct LinkKitTimestampFractionTests {
     /// `Double("0." + digits)`, the text path the division replaces.
     private static func reference(_ digits: String) -> Double? { Double("0." + digits) }
@@ -50,8 +52,8 @@ import Testing
     }
 
     @Test func wholeTimestampsParseToTheSameDateAsTheFormatStyleRoute() {
-        // `parse(_:)` takes the fixed-position path; `wholeSeconds + fraction` must equal the
-        // whole-second date plus the text fraction.
+        // `wholeSeconds + fraction` must equal the whole-second date plus the text fraction, and
+        // replay's byte reading must give the same date.
         for (text, whole, digits) in [
             ("2024-05-01T12:00:00.051Z", "2024-05-01T12:00:00Z", "051"),
             ("2024-05-01T12:00:01.8Z", "2024-05-01T12:00:01Z", "8"),
@@ -61,6 +63,7 @@ import Testing
             let base = LinkKitTimestamp.parse(whole)
             let expected = base.map { Date(timeIntervalSince1970: $0.timeIntervalSince1970 + Double("0." + digits)!) }
             #expect(LinkKitTimestamp.parse(text) == expected, "\(text)")
+            #expect(Array(text.utf8).withUnsafeBufferPointer { LinkKitTimestamp.parse(utf8: $0) } == expected, "\(text)")
         }
     }
 }

@@ -5,6 +5,14 @@ enum BenchClock {
     /// Nanoseconds on the monotonic clock.
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
+    /// Nanoseconds of CPU time the calling thread has used: unlike ``now()``, it does not advance
+    /// while the thread waits for a core, so it tells the work apart from the machine's load.
+    static func threadCPUNow() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
     /// Runs `body` (which performs `operations` operations) `samples` times after one warm-up run
     /// and returns the nanoseconds per operation of each sample.
     static func sample(samples: Int, operations: Int, _ body: () -> Void) -> [Double] {

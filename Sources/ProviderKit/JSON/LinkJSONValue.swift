@@ -153,11 +153,21 @@ extension LinkJSONValue {
             self = .null
             return
         }
+        // Collections are matched first: on Linux, testing a Swift dictionary against `NSNull` or
+        // `NSNumber` bridges the whole dictionary to Foundation just to fail.
         switch object {
-        case is NSNull:
-            self = .null
         case let value as String:
             self = .string(value)
+        case let value as [String: Any?]:
+            self = .object(value.mapValues { LinkJSONValue(foundationObject: $0) })
+        case let value as [String: Any]:
+            self = .object(value.mapValues { LinkJSONValue(foundationObject: $0) })
+        case let value as [Any?]:
+            self = .array(value.map { LinkJSONValue(foundationObject: $0) })
+        case let value as [Any]:
+            self = .array(value.map { LinkJSONValue(foundationObject: $0) })
+        case is NSNull:
+            self = .null
         case let value as Bool where type(of: object) == Bool.self:
             self = .bool(value)
         case let value as NSNumber:
@@ -171,14 +181,6 @@ extension LinkJSONValue {
             self = .number(Double(value))
         case let value as Double:
             self = .number(value)
-        case let value as [Any?]:
-            self = .array(value.map { LinkJSONValue(foundationObject: $0) })
-        case let value as [Any]:
-            self = .array(value.map { LinkJSONValue(foundationObject: $0) })
-        case let value as [String: Any?]:
-            self = .object(value.mapValues { LinkJSONValue(foundationObject: $0) })
-        case let value as [String: Any]:
-            self = .object(value.mapValues { LinkJSONValue(foundationObject: $0) })
         case let value as Date:
             self = .string(Date.ISO8601FormatStyle().format(value))
         case let value as URL:

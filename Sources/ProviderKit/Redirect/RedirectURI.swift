@@ -53,7 +53,7 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
         let strict: StrictURL
         do {
             strict = try StrictURL(reading: string)
-        } catch where error.part == "user info" {
+        } catch where error.part == .userInfo {
             throw ValidationError(message: "\(Self.shown(string)) contains a user name or password; remove them")
         } catch {
             throw ValidationError(message: "\(Self.shown(string)) is not a valid absolute URL (\(error)); use an https universal link such as https://app.example.com/link/callback")

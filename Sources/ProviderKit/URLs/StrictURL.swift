@@ -46,13 +46,17 @@ package struct StrictURL: Sendable {
 
     /// Why a text is not a URL the strict rules read completely.
     package struct Refusal: Error, Sendable, Hashable, CustomStringConvertible {
-        /// The part of the URL at fault: `URL`, `scheme`, `user info`, `host`, `port`, `path`,
-        /// `query` or `fragment`.
-        package let part: String
+        /// A part of a URL, as a refusal names it.
+        package enum Part: String, Sendable, Hashable {
+            case url = "URL", scheme, userInfo = "user info", host, path, query, fragment
+        }
+
+        /// The part of the URL at fault; ``Part/url`` for the text as a whole.
+        package let part: Part
         /// What is wrong with it, in words that fit after "it is refused because".
         package let reason: String
         /// `"the <part> <reason>"`, for a diagnostic.
-        package var description: String { part == "URL" ? "the URL \(reason)" : "its \(part) \(reason)" }
+        package var description: String { part == .url ? "the URL \(reason)" : "its \(part.rawValue) \(reason)" }
     }
 
     /// Reads `text` under the rules above.
@@ -64,44 +68,44 @@ package struct StrictURL: Sendable {
     /// - Throws: a ``Refusal`` naming the first rule the text breaks.
     package init(reading text: String, limit: Int = StrictURL.maximumLength, allowingUserInfo: Bool = false) throws(Refusal) {
         let bytes = Array(text.utf8)
-        guard !bytes.isEmpty else { throw Refusal(part: "URL", reason: "is empty") }
+        guard !bytes.isEmpty else { throw Refusal(part: .url, reason: "is empty") }
         guard bytes.count <= limit else {
-            throw Refusal(part: "URL", reason: "is \(bytes.count) bytes long (limit \(limit))")
+            throw Refusal(part: .url, reason: "is \(bytes.count) bytes long (limit \(limit))")
         }
         try Self.checkCharacters(bytes)
         guard let components = URLComponents(string: text) else {
-            throw Refusal(part: "URL", reason: "does not parse as a URL")
+            throw Refusal(part: .url, reason: "does not parse as a URL")
         }
         guard let scheme = components.scheme, Self.isScheme(scheme) else {
-            throw Refusal(part: "scheme", reason: "is missing or not a URL scheme (the URL must be absolute)")
+            throw Refusal(part: .scheme, reason: "is missing or not a URL scheme (the URL must be absolute)")
         }
         if allowingUserInfo {
             for encoded in [components.percentEncodedUser, components.percentEncodedPassword].compactMap({ $0 }) {
-                _ = try Self.decoded(encoded, part: "user info")
+                _ = try Self.decoded(encoded, part: .userInfo)
             }
         } else {
             guard components.percentEncodedUser == nil, components.percentEncodedPassword == nil else {
-                throw Refusal(part: "user info", reason: "is present (a user name or password is never accepted)")
+                throw Refusal(part: .userInfo, reason: "is present (a user name or password is never accepted)")
             }
         }
         var host: String?
         if let encodedHost = components.percentEncodedHost, !encodedHost.isEmpty {
             guard let checked = Self.checkedHost(encodedHost) else {
                 throw Refusal(
-                    part: "host",
+                    part: .host,
                     reason: "is not a DNS name, a dotted-quad IPv4 address or a bracketed IPv6 address")
             }
             host = checked
         }
-        let path = try Self.decoded(components.percentEncodedPath, part: "path")
+        let path = try Self.decoded(components.percentEncodedPath, part: .path)
         var queryItems: [URLQueryItem]?
         if let query = components.percentEncodedQuery {
-            _ = try Self.decoded(query, part: "query")
+            _ = try Self.decoded(query, part: .query)
             queryItems = components.queryItems ?? []
         }
         var fragment: String?
         if let encodedFragment = components.percentEncodedFragment {
-            fragment = try Self.decoded(encodedFragment, part: "fragment")
+            fragment = try Self.decoded(encodedFragment, part: .fragment)
         }
         self.text = text
         self.components = components
@@ -136,11 +140,11 @@ package struct StrictURL: Sendable {
         while index < bytes.count {
             let byte = bytes[index]
             guard isAllowed(byte) else {
-                throw Refusal(part: "URL", reason: "holds \(describe(byte)) at byte \(index + 1), which a URL must percent-encode")
+                throw Refusal(part: .url, reason: "holds \(describe(byte)) at byte \(index + 1), which a URL must percent-encode")
             }
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
-                    throw Refusal(part: "URL", reason: "has a malformed percent-escape at byte \(index + 1) (a % must be followed by two hex digits)")
+                    throw Refusal(part: .url, reason: "has a malformed percent-escape at byte \(index + 1) (a % must be followed by two hex digits)")
                 }
                 index += 3
             } else {
@@ -175,7 +179,7 @@ package struct StrictURL: Sendable {
     }
 
     /// The percent-decoded text of one component (rule 3's second half).
-    private static func decoded(_ encoded: String, part: String) throws(Refusal) -> String {
+    private static func decoded(_ encoded: String, part: Refusal.Part) throws(Refusal) -> String {
         guard let decoded = encoded.removingPercentEncoding else {
             throw Refusal(part: part, reason: "has percent-escapes that do not decode to UTF-8 text")
         }

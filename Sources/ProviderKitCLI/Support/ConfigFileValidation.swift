@@ -1,6 +1,7 @@
 import Foundation
 import ProviderKit
 import ProviderKitPlaidLegacy
+import ProviderKitPlaidLegacySandbox
 
 /// Validates and loads configuration files against the adapters a command knows.
 @MainActor

@@ -10,9 +10,8 @@ enum MeldPrintableURL {
     }
 
     /// `scheme://host`, for diagnostics about URLs whose path or query may hold anything.
-    static func origin(of components: URLComponents) -> String {
-        let scheme = scheme(components.scheme ?? "")
-        let host = components.host.map { String($0.prefix(253)) } ?? ""
-        return host.isEmpty ? "\(scheme):" : "\(scheme)://\(host)"
+    static func origin(of url: StrictURL) -> String {
+        let host = url.host.map { String($0.prefix(253)) } ?? ""
+        return host.isEmpty ? "\(scheme(url.scheme)):" : "\(scheme(url.scheme))://\(host)"
     }
 }

@@ -19,28 +19,27 @@ extension MeldWidgetEngine {
                 .info, LinkDiagnostic.Code.malformedInput,
                 "Ignored a script message to the handler \"\(redactor.quote(message.handlerName, limit: 64))\"; only \"\(settings.messageHandlerName)\" is registered for Meld.")
         }
-        if let origin = message.origin, !isTrustedOrigin(origin) {
+        if let origin = message.origin, let problem = originProblem(origin) {
+            let because: String
+            switch problem {
+            case .unreadable(let refusal): because = ": \(refusal)"
+            case .untrusted: because = ""
+            }
             return ignored(
                 .warning, LinkDiagnostic.Code.meldUntrustedOrigin,
-                "Ignored a Meld message posted by a frame from \(redactor.quote(origin, limit: 120)); only the widget's site may post.")
+                "Ignored a Meld message posted by a frame from \(redactor.quote(origin, limit: 120))\(because); only the widget's site may post.")
         }
         let body: String
-        var bodyHeldSecret = false
         switch message.body {
         case .string(let text):
             // Oversized bodies are refused unread by the parser; scrub only what it will read.
-            let scrubbed = text.utf8.count <= MeldConnectMessage.maximumBodyBytes ? redactor.knownSecretsRemoved(from: text) : nil
-            body = scrubbed ?? text
-            bodyHeldSecret = scrubbed != nil
+            body = text.utf8.count <= MeldConnectMessage.maximumBodyBytes ? redactor.removingKnownSecrets(from: text) : text
         case .nonString(let kind):
             return ignored(
                 .warning, LinkDiagnostic.Code.malformedInput,
                 "Ignored a Meld message whose body is \(redactor.quote(kind, limit: 64)), not a string.")
         }
-        // A well-formed `debug` message produces nothing: checked without building its payload.
-        if MeldConnectMessage.isWellFormedDebug(body) { return MeldReaction(decision: .cancel, outputs: []) }
         var outputs: [MeldOutput] = []
-        outputs.reserveCapacity(4)
         var parsed: MeldConnectMessage
         do {
             parsed = try MeldConnectMessage(parsing: body)
@@ -52,25 +51,16 @@ extension MeldWidgetEngine {
             outputs.append(diagnostic)
             parsed = MeldConnectMessage(type: type, payload: nil)
         }
-        // Escapes (`\u0063t_…`) can spell a known secret the body no longer shows: the payload kept
+        // Escapes (`\u0063t_…`) can spell a known secret the body does not show: the payload kept
         // as metadata, on events and outcomes alike, loses them too.
-        if let payload = parsed.payload, !Self.payloadIsFreeOfKnownSecrets(parsed, bodyHeldSecret: bodyHeldSecret),
-            redactor.holdsKnownSecret(payload)
-        {
+        if let payload = parsed.payload, redactor.holdsKnownSecret(payload) {
             let cleaned = redactor.removingKnownSecrets(from: payload)
             parsed.payload = cleaned
-            // Typed fields (an institution's id, an account's name) are read from the text: from this one.
-            parsed.payloadText = JSONWriter.string(cleaned)
+            // Typed fields (an institution's id, an account's name) are decoded from this text.
+            parsed.payloadText = (try? JSONEncoder().encode(cleaned)).map { String(decoding: $0, as: UTF8.self) }
         }
         react(to: parsed, into: &outputs)
         return MeldReaction(decision: .cancel, outputs: outputs)
-    }
-
-    /// `true` when no string of the payload can hold a known secret, so taking them out would
-    /// change nothing: the body held none, found by bytes since it is ASCII, and every string of
-    /// the payload is spelled inside it. `false` means "look".
-    static func payloadIsFreeOfKnownSecrets(_ message: MeldConnectMessage, bodyHeldSecret: Bool) -> Bool {
-        !bodyHeldSecret && message.payloadIsVerbatim
     }
 
     /// Appends what `message` produces to `outputs`.
@@ -173,34 +163,32 @@ extension MeldWidgetEngine {
             "The \(type) payload has an unexpected shape (\(redactor.quote(problem.message, limit: 200))); its details were ignored.")
     }
 
-    /// Whether a frame at `origin` may post Meld messages: an https origin on the widget's host,
-    /// `meld.io` or a subdomain of it. The widget's own origin, spelled exactly as
-    /// ``trustedOriginFastMatch`` holds it, is trusted without parsing; everything else is parsed.
+    /// Whether a frame at `origin` may post Meld messages: `StrictURL` reads the origin
+    /// completely, its scheme is https and its host is the widget's, `meld.io` or a subdomain of
+    /// `meld.io`. The port and any path are not looked at.
     package func isTrustedOrigin(_ origin: String) -> Bool {
-        // Bytes, not `==`: String equality is canonical equivalence, which would also admit other texts.
-        if let fast = trustedOriginFastMatch, Self.sameBytes(origin, fast) { return true }
-        return Self.isTrustedOriginParsed(origin, widgetHost: settings.widgetHost)
+        originProblem(origin) == nil
     }
 
-    /// Whether two strings have the same UTF-8 bytes.
-    static func sameBytes(_ first: String, _ second: String) -> Bool {
-        guard first.utf8.count == second.utf8.count else { return false }
-        var first = first
-        var second = second
-        return first.withUTF8 { left in
-            second.withUTF8 { right in
-                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return left.count == right.count }
-                return memcmp(leftBase, rightBase, left.count) == 0
-            }
+    /// Why a frame may not post Meld messages.
+    enum OriginProblem {
+        /// `StrictURL` does not read the origin completely, for this reason.
+        case unreadable(StrictURL.Refusal)
+        /// The origin is read completely but is not https on a trusted host.
+        case untrusted
+    }
+
+    /// Why a frame at `origin` may not post (see ``isTrustedOrigin(_:)``), or `nil` when it may.
+    func originProblem(_ origin: String) -> OriginProblem? {
+        let url: StrictURL
+        do {
+            url = try StrictURL(reading: origin)
+        } catch {
+            return .unreadable(error)
         }
-    }
-
-    /// ``isTrustedOrigin(_:)`` without the fast path: the origin parsed by `URLComponents`, its
-    /// scheme https and its host (lower-cased) `widgetHost`, `meld.io` or a subdomain of it.
-    package static func isTrustedOriginParsed(_ origin: String, widgetHost: String) -> Bool {
-        guard let components = URLComponents(string: origin), components.scheme?.lowercased() == "https",
-            let host = components.host?.lowercased()
-        else { return false }
-        return host == widgetHost || host == "meld.io" || host.hasSuffix(".meld.io")
+        guard url.scheme == "https", let host = url.host,
+            host == settings.widgetHost || host == "meld.io" || host.hasSuffix(".meld.io")
+        else { return .untrusted }
+        return nil
     }
 }

@@ -11,31 +11,34 @@ extension MeldWidgetEngine {
         return scrubbed(decideNavigation(text, in: window))
     }
 
+    /// The reaction to a navigation, before its diagnostics and events are scrubbed.
+    ///
+    /// Every URL is read by `StrictURL` first: one it cannot read completely (a malformed or
+    /// non-UTF-8 escape in any part, a NUL, user info, a character a URL must encode, an odd host)
+    /// is cancelled, whatever its scheme, with a diagnostic naming the part at fault.
     func decideNavigation(_ text: String?, in window: MeldWindow) -> MeldReaction {
         guard let text, !text.isEmpty else {
             return refuse(.warning, "Cancelled a navigation without a URL.")
         }
-        guard text.utf8.count <= Self.maximumURLBytes else {
-            return refuse(.warning, "Cancelled a navigation whose URL is \(text.utf8.count) bytes long (limit \(Self.maximumURLBytes)).")
+        let url: StrictURL
+        do {
+            url = try StrictURL(reading: text, limit: Self.maximumURLBytes)
+        } catch {
+            return refuse(.warning, "Cancelled a navigation in the \(window.rawValue) web view: \(error).")
         }
-        guard let components = URLComponents(string: text), let rawScheme = components.scheme else {
-            return refuse(.warning, "Cancelled a navigation to text that is not an absolute URL.")
-        }
-        let scheme = rawScheme.lowercased()
+        let scheme = url.scheme
         if scheme == settings.appScheme || Self.mxSchemes.contains(scheme) {
-            return signal(components, scheme: scheme)
+            return signal(url)
         }
-        if scheme == "https", let url = components.url, let match = settings.redirectURI.match(url) {
+        if scheme == "https", let target = url.components.url, let match = settings.redirectURI.match(target) {
             return redirectReturn(match.queryItems)
         }
         if scheme == "http" || scheme == "https" {
-            if isCloseSignal(components) { return close(origin: MeldPrintableURL.origin(of: components)) }
+            if isCloseSignal(url) { return close(origin: MeldPrintableURL.origin(of: url)) }
             return MeldReaction(decision: .allow)
         }
         if scheme == "closemyapp" { return close(origin: "closemyapp:") }
-        if scheme == "about", text == "about:blank" || text == "about:srcdoc" {
-            return MeldReaction(decision: .allow)
-        }
+        if text == "about:blank" || text == "about:srcdoc" { return MeldReaction(decision: .allow) }
         return refuse(
             .warning,
             "Cancelled a navigation to the \"\(MeldPrintableURL.scheme(scheme)):\" scheme in the \(window.rawValue) web view; only http and https load.")
@@ -79,13 +82,13 @@ extension MeldWidgetEngine {
 
     // MARK: Navigation helpers
 
-    func signal(_ components: URLComponents, scheme: String) -> MeldReaction {
-        signal(host: components.host?.lowercased() ?? "", path: components.path, queryItems: components.queryItems ?? [], scheme: scheme)
-    }
-
-    /// The reaction to a widget signal (`mx://…`, `<appScheme>://…`): its lowercase host, its
-    /// decoded path and its decoded query items, as `URLComponents` reads them.
-    func signal(host: String, path: String, queryItems: [URLQueryItem], scheme: String) -> MeldReaction {
+    /// The reaction to a widget signal (`mx://…`, `<appScheme>://…`): read from its lowercase
+    /// host, its decoded path and its decoded query items.
+    func signal(_ url: StrictURL) -> MeldReaction {
+        let host = url.host ?? ""
+        let path = url.path
+        let queryItems = url.queryItems ?? []
+        let scheme = url.scheme
         let isOAuthRequest = path == "/oauthRequested" || (host == "oauthrequested" && (path.isEmpty || path == "/"))
         if host == "closemyapp" || path == "/closemyapp" { return close(origin: "\(scheme)://") }
         guard isOAuthRequest else {
@@ -107,12 +110,12 @@ extension MeldWidgetEngine {
                     : "Ignored an oauthRequested signal without metadata.",
                 code: LinkDiagnostic.Code.malformedInput)
         }
-        guard let (metadata, raw) = Self.decodeOAuthMetadata(metadataText) else {
+        guard let (urlValue, raw) = Self.decodeOAuthMetadata(metadataText) else {
             return refuse(
                 .warning, "Ignored an oauthRequested signal whose metadata is not a JSON object with a string url.",
                 code: LinkDiagnostic.Code.malformedInput)
         }
-        guard let urlText = metadata.url, !urlText.isEmpty else {
+        guard let urlText = urlValue, !urlText.isEmpty else {
             return refuse(
                 .warning, "Ignored an oauthRequested signal whose metadata has no url.",
                 code: LinkDiagnostic.Code.malformedInput)
@@ -142,8 +145,8 @@ extension MeldWidgetEngine {
             let value = status.value ?? ""
             let name = value == "success" ? MeldEventTable.oauthStatusReturned : MeldEventTable.oauthStatusFailed
             var metadata: [String: LinkJSONValue] = [:]
-            for item in queryItems where metadata[item.name] == nil && Self.hasAtMost(64, charactersIn: item.name) {
-                metadata[item.name] = .string(Self.prefix(512, of: item.value ?? ""))
+            for item in queryItems where metadata[item.name] == nil && item.name.count <= 64 {
+                metadata[item.name] = .string(String((item.value ?? "").prefix(512)))
             }
             return MeldReaction(decision: .dismissPopup, outputs: [.event(makeEvent(name, metadata: .object(metadata)))])
         }
@@ -160,7 +163,7 @@ extension MeldWidgetEngine {
             return refuse(
                 .warning, "Ignored a redirect return with an empty oauth_state_id.", code: LinkDiagnostic.Code.malformedInput)
         }
-        guard Self.hasAtMost(Self.maximumStateIDLength, charactersIn: stateID),
+        guard stateID.count <= Self.maximumStateIDLength,
             !stateID.unicodeScalars.contains(where: { MeldConnectMessage.isBinary($0) || $0.value < 0x20 })
         else {
             return refuse(
@@ -177,67 +180,32 @@ extension MeldWidgetEngine {
 
     /// The saved widget URL with `plaidStateId=<stateID>` added, every character outside RFC 3986's
     /// unreserved set percent-encoded, replacing any earlier `plaidStateId` and keeping the rest
-    /// of the query exactly as it was.
-    /// The URL is the template's text with the encoded state ID in its place, parsed once.
+    /// of the query and the fragment exactly as they were.
     package func reloadURL(stateID: String) -> URL? {
-        guard let template = settings.revealReloadTemplate() else { return nil }
-        guard let text = template.text else { return reloadURLWithFoundation(stateID: stateID) }
-        return URL(string: text.head + Self.percentEncode(stateID) + text.tail)
-    }
-
-    /// ``reloadURL(stateID:)`` by rebuilding the template's components: the reference the text
-    /// path is tested against.
-    package func reloadURLWithFoundation(stateID: String) -> URL? {
-        guard let template = settings.revealReloadTemplate() else { return nil }
+        let template = settings.revealReloadTemplate()
         var components = template.components
         components.percentEncodedQueryItems =
             template.items + [URLQueryItem(name: Self.plaidStateIDName, value: Self.percentEncode(stateID))]
         return components.url
     }
 
-    /// `true` when `text` has at most `limit` characters: told by its UTF-8 length when that is
-    /// within the limit (a character takes at least one byte), counted otherwise.
-    static func hasAtMost(_ limit: Int, charactersIn text: String) -> Bool {
-        text.utf8.count <= limit || text.count <= limit
-    }
-
-    /// `text`'s first `limit` characters: `text` itself when its UTF-8 length is within the limit.
-    static func prefix(_ limit: Int, of text: String) -> String {
-        text.utf8.count <= limit ? text : String(text.prefix(limit))
-    }
-
-    /// Percent-encodes everything except RFC 3986 unreserved characters: each other UTF-8 byte
-    /// becomes `%XX` in upper-case hex, as `addingPercentEncoding(withAllowedCharacters:)` writes it.
+    /// Percent-encodes everything except RFC 3986 unreserved characters (`A–Z a–z 0–9 - . _ ~`):
+    /// each other UTF-8 byte becomes `%XX` in upper-case hex.
     package static func percentEncode(_ text: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                output.append(byte)
-            default:
-                output += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
+        text.addingPercentEncoding(withAllowedCharacters: unreservedCharacters) ?? ""
     }
 
-    /// ``percentEncode(_:)`` through Foundation: the reference the byte encoder is tested against.
-    package static func percentEncodeWithFoundation(_ text: String) -> String {
-        var allowed = CharacterSet()
-        allowed.insert(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-    }
+    /// RFC 3986's unreserved characters.
+    private static let unreservedCharacters = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 
-    func isCloseSignal(_ components: URLComponents) -> Bool {
-        guard let host = components.host?.lowercased(), components.user == nil, components.password == nil else {
-            return false
-        }
+    /// `true` for an http(s) URL on the widget's host or the redirect URI's host with a path
+    /// segment `closemyapp`; never a query or a fragment.
+    func isCloseSignal(_ url: StrictURL) -> Bool {
+        guard let host = url.host else { return false }
         let trustedHosts = [settings.widgetHost, settings.redirectURI.url.host?.lowercased() ?? ""]
         guard trustedHosts.contains(host) else { return false }
-        return components.path.split(separator: "/").contains("closemyapp")
+        return url.path.split(separator: "/").contains("closemyapp")
     }
 
     func close(origin: String) -> MeldReaction {
@@ -252,17 +220,18 @@ extension MeldWidgetEngine {
             ])
     }
 
-    /// The oauthRequested metadata, decoded straight into the vendor type (from its bytes when
-    /// they are in ``MeldPayloadByteDecodable``'s subset, else by `JSONDecoder`); the text is
+    /// The oauthRequested metadata's `url` (`nil` when absent or `null`) and the whole object, or
+    /// `nil` when the text is not a JSON object whose `url` is a string or `null`. The text is
     /// percent-decoded up to twice more when it arrives double-encoded.
-    package static func decodeOAuthMetadata(_ text: String) -> (MeldOAuthRequestMetadata, LinkJSONValue)? {
+    package static func decodeOAuthMetadata(_ text: String) -> (url: String?, metadata: LinkJSONValue)? {
         var candidate = text
         for _ in 0..<3 {
-            if let metadata = candidate.withUTF8({ try? MeldOAuthRequestMetadata(utf8: $0) })
-                ?? (try? JSONDecoder().decode(MeldOAuthRequestMetadata.self, from: Data(candidate.utf8))),
-                let raw = try? LinkJSONValue(parsing: candidate), raw.objectValue != nil
-            {
-                return (metadata, raw)
+            if let raw = try? LinkJSONValue(parsing: candidate), let members = raw.objectValue {
+                switch members["url"] {
+                case nil, .null?: return (nil, raw)
+                case .string(let url)?: return (url, raw)
+                default: return nil
+                }
             }
             guard candidate.contains("%"), let decoded = candidate.removingPercentEncoding, decoded != candidate else {
                 return nil
@@ -274,44 +243,38 @@ extension MeldWidgetEngine {
 
     /// Why an external URL was refused.
     package struct URLProblem: Error {
+        /// What is wrong, in words that fit after "the url:"; never the URL itself.
         package var message: String
     }
 
-    /// Validates a URL to open outside the web view: https, a host, no user name or password.
-    /// A URL that arrives percent-encoded (`https%3A%2F%2F…`) is decoded up to twice first, and
-    /// checked again after decoding.
-    /// An https URL in `StrictURLSyntax`'s subset is accepted on its bytes
-    /// (``strictExternalURL(_:)``); any other text goes through ``externalURLWithFoundation(_:)``.
+    /// Validates a URL to open outside the web view: `StrictURL` reads it completely (so no user
+    /// name or password, no malformed escape, a plain host), its scheme is https and it has a host.
+    ///
+    /// Surrounding spaces are trimmed. A text that is not an absolute URL because it arrives
+    /// percent-encoded whole (`https%3A%2F%2F…`) is decoded, up to twice, and each decoded text
+    /// is read and checked again; any other refusal is final.
     package static func externalURL(_ text: String) -> Result<URL, URLProblem> {
-        return externalURLWithFoundation(text)
-    }
-
-    /// ``externalURL(_:)`` through `URLComponents` for every text: the reference the byte path is
-    /// tested against.
-    package static func externalURLWithFoundation(_ text: String) -> Result<URL, URLProblem> {
         var candidate = text.trimmingCharacters(in: .whitespaces)
         for _ in 0..<3 {
-            if candidate.utf8.count > maximumURLBytes {
-                return .failure(URLProblem(message: "it is longer than \(maximumURLBytes) bytes"))
-            }
-            if let components = URLComponents(string: candidate), let scheme = components.scheme?.lowercased() {
-                guard scheme == "https" else {
-                    return .failure(URLProblem(message: "it uses the \"\(MeldPrintableURL.scheme(scheme)):\" scheme"))
+            let url: StrictURL
+            do {
+                url = try StrictURL(reading: candidate, limit: maximumURLBytes)
+            } catch {
+                guard error.part == .scheme, candidate.contains("%"), let decoded = candidate.removingPercentEncoding,
+                    decoded != candidate
+                else {
+                    return .failure(URLProblem(message: error.description))
                 }
-                guard let host = components.host, !host.isEmpty else {
-                    return .failure(URLProblem(message: "it has no host"))
-                }
-                guard components.user == nil, components.password == nil else {
-                    return .failure(URLProblem(message: "it contains a user name or password"))
-                }
-                guard let url = components.url else { return .failure(URLProblem(message: "it is not a valid URL")) }
-                return .success(url)
+                candidate = decoded.trimmingCharacters(in: .whitespaces)
+                continue
             }
-            guard candidate.contains("%"), let decoded = candidate.removingPercentEncoding, decoded != candidate else {
-                break
+            guard url.scheme == "https" else {
+                return .failure(URLProblem(message: "it uses the \"\(MeldPrintableURL.scheme(url.scheme)):\" scheme"))
             }
-            candidate = decoded.trimmingCharacters(in: .whitespaces)
+            guard url.host != nil else { return .failure(URLProblem(message: "it has no host")) }
+            guard let opened = url.components.url else { return .failure(URLProblem(message: "it is not a valid URL")) }
+            return .success(opened)
         }
-        return .failure(URLProblem(message: "it is not an absolute URL"))
+        return .failure(URLProblem(message: "it is still percent-encoded after decoding it twice"))
     }
 }

@@ -6,7 +6,10 @@ import ProviderKit
 /// crashes on input; the live flow, the sandbox and transcript replay all call it.
 ///
 /// ### Navigation rules (``navigation(_:in:)``), in order
-/// 1. A URL that does not parse, or is longer than ``maximumURLBytes``, is cancelled with a diagnostic.
+/// 1. A URL that `StrictURL` does not read completely is cancelled with a diagnostic naming the
+///    part at fault: longer than ``maximumURLBytes``, not absolute, a malformed or non-UTF-8
+///    percent-escape or a NUL in any part, user info, a character a URL must encode, or a host
+///    that is not a plain DNS name or IP address.
 /// 2. URLs in the app scheme (`meldapp` by default), `atrium` or `mx` are cancelled. For
 ///    `oauthRequested` (the path `/oauthRequested`, or the host `oauthRequested` with no path),
 ///    the `metadata` query item is parsed as JSON and its `url` is opened externally, only if it
@@ -49,16 +52,6 @@ package struct MeldWidgetEngine: Sendable {
     /// input text echoes them (a widget error whose `details` quote the URL), as well as every
     /// token-shaped value.
     package let redactor: SecretRedactor
-    /// `"https://" + widgetHost` when the widget's host is spelled only with lower-case ASCII
-    /// letters, digits, `-` and `.` and the parsed check trusts that text; `nil` otherwise. An
-    /// origin equal to it is trusted without parsing: the parsed check, being a function of the
-    /// text, would trust it too.
-    package let trustedOriginFastMatch: String?
-    /// The hosts ``fastNavigation(_:)`` does not simply allow, lowercase: the widget's host (close
-    /// signals) and the redirect URI's, as its URL and its matcher spell it (returns).
-    let navigationHosts: (widget: String, redirect: [String])
-    /// ``eventTable``'s rules for the known message types.
-    let typeRules: MeldTypeRules
 
     /// Creates an engine.
     package init(
@@ -69,18 +62,7 @@ package struct MeldWidgetEngine: Sendable {
         self.connectionID = connectionID
         self.errorTable = errorTable
         self.eventTable = eventTable
-        self.typeRules = MeldTypeRules(eventTable)
         self.redactor = SecretRedactor(knownSecrets: SecretRedactor.secrets(embeddedIn: settings.widgetURL.reveal()))
-        // Only an origin the parsed check itself trusts may skip it: then equal text gets the same answer.
-        let host = settings.widgetHost
-        let origin = "https://" + host
-        let plain = host.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-        }
-        self.trustedOriginFastMatch = plain && Self.isTrustedOriginParsed(origin, widgetHost: host) ? origin : nil
-        let redirectHosts = [settings.redirectURI.url.host?.lowercased() ?? ""]
-        self.navigationHosts = (host, redirectHosts)
     }
 
     // MARK: - Shared helpers
@@ -93,24 +75,22 @@ package struct MeldWidgetEngine: Sendable {
     }
 
     /// The reaction with the session's secrets scrubbed from diagnostics and events: messages
-    /// redacted and known secrets taken out of event metadata. Only outputs that change are
-    /// rewritten, in place. Navigations use it; messages scrub each output where they make it.
-    func scrubbed(_ reaction: consuming MeldReaction) -> MeldReaction {
+    /// redacted and known secrets taken out of event metadata. Navigations use it; messages scrub
+    /// each output where they make it.
+    func scrubbed(_ reaction: MeldReaction) -> MeldReaction {
         var reaction = reaction
         for index in reaction.outputs.indices {
             switch reaction.outputs[index] {
             case .diagnostic(var diagnostic):
                 diagnostic.message = redactor.redact(diagnostic.message)
                 reaction.outputs[index] = .diagnostic(diagnostic)
-            case .event(let event):
+            case .event(var event):
                 let metadata = event.metadata.revealed()
-                let metadataHoldsSecret = redactor.holdsKnownSecret(metadata)
-                // An event with neither an error nor a known secret in its metadata stays as it is.
-                guard event.error != nil || metadataHoldsSecret else { continue }
-                var rewritten = event
-                if metadataHoldsSecret { rewritten.metadata = RawMetadata(redactor.removingKnownSecrets(from: metadata)) }
-                if let error = rewritten.error { rewritten.error = scrubbed(error) }
-                reaction.outputs[index] = .event(rewritten)
+                if redactor.holdsKnownSecret(metadata) {
+                    event.metadata = RawMetadata(redactor.removingKnownSecrets(from: metadata))
+                }
+                if let error = event.error { event.error = scrubbed(error) }
+                reaction.outputs[index] = .event(event)
             case .loaded, .succeeded, .exited, .closeWidget, .closeWidgetAfterGracePeriod:
                 continue
             }
@@ -138,19 +118,14 @@ package struct MeldWidgetEngine: Sendable {
 
     /// An event for a provider name, through the event table.
     package func makeEvent(_ vendorEventName: String, metadata: LinkJSONValue) -> LinkEvent {
-        makeEvent(vendorEventName, rule: eventTable.rule(for: vendorEventName), metadata: metadata)
-    }
-
-    /// An event for a message type: a known type's rule comes from ``typeRules``, looked up once.
-    func makeEvent(_ type: MeldMessageType, metadata: LinkJSONValue) -> LinkEvent {
-        let vendorEventName = type.rawValue
-        let rule = typeRules.rule(for: type) ?? eventTable.rule(for: vendorEventName)
-        return makeEvent(vendorEventName, rule: rule, metadata: metadata)
-    }
-
-    private func makeEvent(_ vendorEventName: String, rule: EventMappingRule?, metadata: LinkJSONValue) -> LinkEvent {
-        LinkEvent(
+        let rule = eventTable.rule(for: vendorEventName)
+        return LinkEvent(
             adapterName: Self.adapterName, name: rule?.name ?? .other, vendorEventName: vendorEventName, stage: rule?.stage,
             sessionID: connectionID, isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata))
+    }
+
+    /// An event for a message type, through the event table.
+    func makeEvent(_ type: MeldMessageType, metadata: LinkJSONValue) -> LinkEvent {
+        makeEvent(type.rawValue, metadata: metadata)
     }
 }

@@ -22,11 +22,13 @@ package struct MeldWidgetSettings: Sendable, Hashable {
     package let appScheme: String
     /// The script message handler name the host registers.
     package let messageHandlerName: String
+    /// The widget URL's host, lowercase, as `StrictURL` read it.
+    package let widgetHost: String
     /// The parsed widget URL. Private so it never shows in a dump.
     private let parsedWidgetURL: URL
     /// The widget URL's components and its query items other than `plaidStateId`, parsed once
     /// for OAuth reloads. Private so they never show in a dump.
-    private let reloadTemplate: ReloadTemplate?
+    private let reloadTemplate: ReloadTemplate
 
     /// What ``revealReloadTemplate()`` returns.
     package struct ReloadTemplate: Sendable, Hashable {
@@ -34,35 +36,6 @@ package struct MeldWidgetSettings: Sendable, Hashable {
         package var components: URLComponents
         /// Its percent-encoded query items without `plaidStateId`.
         package var items: [URLQueryItem]
-        /// The reload URL's text around the state ID, when known: see ``init(components:items:)``.
-        package var text: TextAroundStateID?
-
-        /// The reload URL's text before the state ID (ending `plaidStateId=`) and after it (the
-        /// fragment, or nothing).
-        package struct TextAroundStateID: Sendable, Hashable {
-            /// The text before the state ID.
-            package var head: String
-            /// The text after the state ID.
-            package var tail: String
-        }
-
-        /// A template for `components` and `items`. Its ``text`` is read from the components
-        /// rebuilt with an empty state ID, when their text ends with `plaidStateId=` and then the
-        /// fragment: a state ID of unreserved characters and `%XX` escapes then goes between the
-        /// two and changes nothing else.
-        package init(components: URLComponents, items: [URLQueryItem]) {
-            self.components = components
-            self.items = items
-            var probe = components
-            probe.percentEncodedQueryItems = items + [URLQueryItem(name: MeldWidgetEngine.plaidStateIDName, value: "")]
-            let tail = probe.percentEncodedFragment.map { "#" + $0 } ?? ""
-            if let probeText = probe.string, probeText.hasSuffix(MeldWidgetEngine.plaidStateIDName + "=" + tail) {
-                let head = probeText.utf8.dropLast(tail.utf8.count)
-                self.text = TextAroundStateID(head: String(decoding: head, as: UTF8.self), tail: tail)
-            } else {
-                self.text = nil
-            }
-        }
     }
 
     /// Why a widget URL or option is unusable. Messages never contain the widget URL.
@@ -81,12 +54,12 @@ package struct MeldWidgetSettings: Sendable, Hashable {
         widgetURL: Secret, redirectURI: RedirectURI, appScheme: String = defaultAppScheme,
         messageHandlerName: String = defaultMessageHandlerName
     ) throws(ValidationError) {
-        self.parsedWidgetURL = try Self.validateWidgetURL(widgetURL.reveal())
-        self.reloadTemplate = URLComponents(url: parsedWidgetURL, resolvingAgainstBaseURL: false).map { components in
-            ReloadTemplate(
-                components: components,
-                items: (components.percentEncodedQueryItems ?? []).filter { $0.name != MeldWidgetEngine.plaidStateIDName })
-        }
+        let url = try Self.readWidgetURL(widgetURL.reveal())
+        self.parsedWidgetURL = try Self.loadableURL(url)
+        self.widgetHost = url.host ?? ""
+        self.reloadTemplate = ReloadTemplate(
+            components: url.components,
+            items: (url.components.percentEncodedQueryItems ?? []).filter { $0.name != MeldWidgetEngine.plaidStateIDName })
         if let problem = Self.problem(appScheme: appScheme) { throw ValidationError(message: problem) }
         if let problem = Self.problem(messageHandlerName: messageHandlerName) { throw ValidationError(message: problem) }
         self.widgetURL = widgetURL
@@ -99,32 +72,51 @@ package struct MeldWidgetSettings: Sendable, Hashable {
     package func revealWidgetURL() -> URL { parsedWidgetURL }
 
     /// The widget URL parsed for reloading it with a new `plaidStateId`. Never log it.
-    package func revealReloadTemplate() -> ReloadTemplate? { reloadTemplate }
+    package func revealReloadTemplate() -> ReloadTemplate { reloadTemplate }
 
-    /// The widget URL's host, lowercase.
-    package var widgetHost: String { parsedWidgetURL.host?.lowercased() ?? "" }
-
-    /// Checks a widget URL without ever quoting it.
+    /// Checks a widget URL without ever quoting it: ``readWidgetURL(_:)``.
+    ///
+    /// - Returns: the URL to load.
+    /// - Throws: ``ValidationError`` saying what is wrong.
     package static func validateWidgetURL(_ text: String) throws(ValidationError) -> URL {
+        try loadableURL(readWidgetURL(text))
+    }
+
+    /// The URL a web view loads for `url`.
+    private static func loadableURL(_ url: StrictURL) throws(ValidationError) -> URL {
+        guard let loaded = url.components.url else {
+            throw ValidationError(message: "The Meld widget URL is not an absolute URL; pass the widgetUrl from connect/start unchanged")
+        }
+        return loaded
+    }
+
+    /// Reads a widget URL with `StrictURL`, without ever quoting it: at most
+    /// ``maximumWidgetURLLength`` bytes, read completely (no user name or password, no malformed
+    /// escape, a plain host), https, with a host.
+    ///
+    /// - Throws: ``ValidationError`` saying what is wrong.
+    static func readWidgetURL(_ text: String) throws(ValidationError) -> StrictURL {
         guard !text.isEmpty else {
             throw ValidationError(message: "The Meld widget URL is empty; pass the widgetUrl from connect/start as the request token")
         }
         guard text.utf8.count <= maximumWidgetURLLength else {
             throw ValidationError(message: "The Meld widget URL is longer than \(maximumWidgetURLLength) bytes")
         }
-        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
-            let url = components.url
-        else {
-            throw ValidationError(message: "The Meld widget URL is not an absolute URL; pass the widgetUrl from connect/start unchanged")
-        }
-        guard scheme == "https" else {
-            throw ValidationError(message: "The Meld widget URL must use https, not \"\(MeldPrintableURL.scheme(scheme))\"")
-        }
-        guard let host = components.host, !host.isEmpty else {
-            throw ValidationError(message: "The Meld widget URL has no host")
-        }
-        guard components.user == nil, components.password == nil else {
+        let url: StrictURL
+        do {
+            url = try StrictURL(reading: text, limit: maximumWidgetURLLength)
+        } catch where error.part == .userInfo {
             throw ValidationError(message: "The Meld widget URL must not contain a user name or password")
+        } catch where error.part == .scheme {
+            throw ValidationError(message: "The Meld widget URL is not an absolute URL; pass the widgetUrl from connect/start unchanged")
+        } catch {
+            throw ValidationError(message: "The Meld widget URL is refused: \(error); pass the widgetUrl from connect/start unchanged")
+        }
+        guard url.scheme == "https" else {
+            throw ValidationError(message: "The Meld widget URL must use https, not \"\(MeldPrintableURL.scheme(url.scheme))\"")
+        }
+        guard url.host != nil else {
+            throw ValidationError(message: "The Meld widget URL has no host")
         }
         return url
     }

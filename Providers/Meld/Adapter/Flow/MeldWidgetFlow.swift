@@ -13,7 +13,8 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     package let engine: MeldWidgetEngine
     /// How long, in seconds, the widget stays up after `connect_complete` waiting for `handover`.
     package var handoverGracePeriod: TimeInterval
-    /// Receives one trace per navigation, popup and universal link decision (used by replay).
+    /// Told each navigation, popup and universal-link decision, before its outputs are reported
+    /// (replay traces decisions through it). Called on the main actor.
     package var decisionObserver: ((_ kind: MeldDecisionKind, _ url: String?, _ decision: MeldNavigationDecision) -> Void)?
 
     private let host: any MeldWebViewHost
@@ -22,7 +23,6 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     private var isClosed = false
     private var graceTask: Task<Void, Never>?
 
-    /// Creates a flow.
     /// The Plaid OAuth state this session resumes with, after the app was killed mid-OAuth.
     package let resumeStateID: String?
 
@@ -81,25 +81,9 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
         return reaction.decision
     }
 
-    /// Allows a navigation the engine allows at once (``MeldWidgetEngine/allowsAtOnce(_:)``):
-    /// what ``decidePolicy(for:in:)`` does for it, without asking the engine again. The engine is
-    /// an immutable value, so its answer does not depend on when it is asked; replay asks on its
-    /// decoding thread.
-    package func allowNavigation(to url: String) -> MeldNavigationDecision {
-        decisionObserver?(.navigation, url, .allow)
-        return .allow
-    }
-
     /// Reports what the engine made of the message.
     package func didReceive(_ message: MeldScriptMessage) {
         apply(engine.message(message).outputs)
-    }
-
-    /// Reports `reaction`, what this flow's engine made of a message, worked out earlier: what
-    /// ``didReceive(_:)`` reports for that message. The engine is an immutable value, so its
-    /// reaction does not depend on when it is asked; replay asks on its decoding thread.
-    package func didReceive(reaction: MeldReaction) {
-        apply(reaction.outputs)
     }
 
     /// Asks the engine whether to show the popup; performs any other decision.
@@ -141,7 +125,7 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     }
 
     /// Reports outputs in order.
-    package func apply(_ outputs: [MeldOutput]) {
+    private func apply(_ outputs: [MeldOutput]) {
         for output in outputs {
             switch output {
             case .loaded: reporter?.loaded()

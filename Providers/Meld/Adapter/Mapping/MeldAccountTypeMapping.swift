@@ -28,46 +28,13 @@ package enum MeldAccountTypeMapping {
         guard !normalized.isEmpty else { return (nil, nil) }
         guard let type = index[normalized] else { return (AccountType(rawValue: normalized), nil) }
         guard normalized != type.rawValue else { return (type, nil) }
-        // A key of `rules` is ASCII, so the bytes say it all; anything else goes through Foundation.
-        guard normalized.utf8.allSatisfy({ $0 < 0x80 }) else { return (type, normalized.replacingOccurrences(of: "_", with: " ")) }
-        return (type, String(decoding: normalized.utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: " ") : $0 }, as: UTF8.self))
+        return (type, normalized.replacingOccurrences(of: "_", with: " "))
     }
 
-    /// Trims white space, lowercases and turns spaces and dashes into `_`: on bytes for ASCII text
-    /// (every type Meld documents), through Foundation otherwise.
+    /// Trims white space and line breaks, lowercases and turns spaces and dashes into `_`.
     package static func normalize(_ raw: String) -> String {
-        normalizeASCII(raw) ?? normalizeWithFoundation(raw)
-    }
-
-    /// ``normalize(_:)`` through Foundation alone: the reference ``normalizeASCII(_:)`` is tested against.
-    package static func normalizeWithFoundation(_ raw: String) -> String {
         raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
             .replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "-", with: "_")
-    }
-
-    /// ``normalize(_:)`` for ASCII text, or `nil` for any other. The ASCII members of
-    /// `CharacterSet.whitespacesAndNewlines` are tab, line feed, vertical tab, form feed, carriage
-    /// return and space.
-    package static func normalizeASCII(_ raw: String) -> String? {
-        var raw = raw
-        return raw.withUTF8 { bytes -> String? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-            var start = 0
-            var end = bytes.count
-            while start < end, isSpace(bytes[start]) { start += 1 }
-            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-            var output: [UInt8] = []
-            output.reserveCapacity(end - start)
-            for byte in bytes[start..<end] {
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): output.append(byte + 32)
-                case UInt8(ascii: " "), UInt8(ascii: "-"): output.append(UInt8(ascii: "_"))
-                default: output.append(byte)
-                }
-            }
-            return String(decoding: output, as: UTF8.self)
-        }
     }
 
     /// A unified account from Meld's.

@@ -33,21 +33,6 @@ package enum MeldMessageType: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The type spelled by `bytes`, ASCII letters, digits, `_`, `-` and `.`: what
-    /// ``init(rawValue:)`` gives their text, without making the text of a known type.
-    init(plainASCII bytes: UnsafeBufferPointer<UInt8>) {
-        let known: MeldMessageType?
-        switch bytes.count {
-        case 4: known = bytes.elementsEqual("init".utf8) ? .initialize : nil
-        case 5: known = bytes.elementsEqual("debug".utf8) ? .debug : bytes.elementsEqual("error".utf8) ? .error : nil
-        case 6: known = bytes.elementsEqual("cancel".utf8) ? .cancel : nil
-        case 8: known = bytes.elementsEqual("handover".utf8) ? .handover : nil
-        case 16: known = bytes.elementsEqual("connect_complete".utf8) ? .connectComplete : nil
-        default: known = nil
-        }
-        self = known ?? .unknown(String(decoding: bytes, as: UTF8.self))
-    }
-
     /// The wire string.
     package var rawValue: String {
         switch self {

@@ -71,8 +71,7 @@ public enum MeldTranscriptLine: Sendable, Hashable, Decodable {
     }
 
     /// The members a line may hold, as JSON until the line's kind is known: one stored property
-    /// a key, so reading a line allocates nothing for them (an array of eight optional values
-    /// was an allocation and a generic destroy on every line).
+    /// a key, so reading a line allocates nothing for them.
     private struct Members {
         var navigation, window, message, handler, origin, universalLink, popup, closed: LinkJSONValue?
 

@@ -69,23 +69,17 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
         deliver(decoded)
     }
 
-    /// One line decoded, with the URL it carries as its trace will show it, or the engine's
-    /// reaction to the message it carries.
+    /// One line decoded, with the URL it carries as its trace will show it.
     public struct DecodedLine: Sendable {
         fileprivate let line: MeldTranscriptLine
         /// The line's navigation, popup or universal-link URL, redacted by ``redactor``.
         fileprivate let shownURL: String?
         fileprivate let redactor: SecretRedactor
-        /// What the engine made of the line's message.
-        fileprivate let messageReaction: MeldReaction?
-        /// `true` for a navigation the engine allows at once (`MeldWidgetEngine/allowsAtOnce(_:)`).
-        fileprivate var navigationAllowed = false
     }
 
-    /// Decodes Meld lines from their bytes, on any thread, and does there what depends on nothing
-    /// but the line and the engine (an immutable value): it redacts the URL a line carries as its
-    /// trace will show it, works out the engine's reaction to a message, and whether the engine
-    /// allows a navigation at once. The main actor no longer does those.
+    /// Decodes Meld lines from their bytes, on any thread, and redacts there the URL a line
+    /// carries as its trace will show it. Every decision is left to the flow, on the main actor,
+    /// through the entry points a live web-view host calls.
     public struct LineDecoder: TranscriptLineDecoder {
         /// The flow's engine; its redactor is the one the traces use.
         fileprivate let engine: MeldWidgetEngine
@@ -104,17 +98,11 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
             guard let decoded = try? MeldTranscriptLine(utf8: line, interning: &interner) else { return nil }
             let redactor = engine.redactor
             switch decoded {
-            case .navigation(let url, _):
+            case .navigation(let url, _), .universalLink(let url), .popup(let url):
                 let shown = shownURLs.answer(for: url) { redactor.redact(url: $0) }
-                let line = DecodedLine(line: decoded, shownURL: shown, redactor: redactor, messageReaction: nil)
-                return line
-            case .universalLink(let url), .popup(let url):
-                let shown = shownURLs.answer(for: url) { redactor.redact(url: $0) }
-                return .init(line: decoded, shownURL: shown, redactor: redactor, messageReaction: nil)
-            case .message(let message):
-                return .init(line: decoded, shownURL: nil, redactor: redactor, messageReaction: engine.message(message))
-            case .closed:
-                return .init(line: decoded, shownURL: nil, redactor: redactor, messageReaction: nil)
+                return DecodedLine(line: decoded, shownURL: shown, redactor: redactor)
+            case .message, .closed:
+                return DecodedLine(line: decoded, shownURL: nil, redactor: redactor)
             }
         }
     }
@@ -124,10 +112,8 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
         LineDecoder(engine: flow.engine)
     }
 
-    /// Makes the web-view call a decoded line records; its trace shows the URL the decoder
-    /// redacted, and a message's reaction and a navigation's allowance are the decoder's.
+    /// Makes the web-view call a decoded line records; its trace shows the URL the decoder redacted.
     public func replay(decoded line: DecodedLine) {
-        if let reaction = line.messageReaction { return flow.didReceive(reaction: reaction) }
         switch line.line {
         case .navigation(let url, _), .universalLink(let url), .popup(let url):
             redactedURL = line.shownURL.map { (url, line.redactor, $0) }
@@ -135,11 +121,7 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
             redactedURL = nil
         }
         defer { redactedURL = nil }
-        if line.navigationAllowed, case .navigation(let url, _) = line.line {
-            _ = flow.allowNavigation(to: url)
-        } else {
-            deliver(line.line)
-        }
+        deliver(line.line)
     }
 
     private func deliver(_ decoded: MeldTranscriptLine) {

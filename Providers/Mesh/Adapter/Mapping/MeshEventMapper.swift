@@ -24,33 +24,6 @@ package enum MeshEventMapper {
 
     /// The event for one `onEvent` message already converted to JSON.
     package static func event(from raw: LinkJSONValue, at timestamp: Date = Date()) -> LinkEvent {
-        eventOfTypedObject(raw, at: timestamp) ?? eventWithReference(from: raw, at: timestamp)
-    }
-
-    /// The event for a message that is an object with a non-empty string `type` (every message Mesh
-    /// sends but its `Undefined message` wrapper), with the type's kind found by
-    /// ``MeshEventKind/of(_:)`` and no institution looked for in a payload that is not an object
-    /// (where every member is missing); `nil` for any other message.
-    /// `MeshEventFastPathTests` compares it with ``eventWithReference(from:at:)``.
-    static func eventOfTypedObject(_ raw: LinkJSONValue, at timestamp: Date) -> LinkEvent? {
-        guard case .object(let members) = raw, case .string(let type)? = members["type"], !type.isEmpty else {
-            return nil
-        }
-        let kind = MeshEventKind.of(type)
-        let rule = kind.rule
-        let payload = members["payload"] ?? .null
-        let institution: LinkInstitution?
-        if case .object(let fields) = payload { institution = self.institution(in: fields) } else { institution = nil }
-        var event = LinkEvent(
-            adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: type, timestamp: timestamp,
-            institution: institution, stage: rule?.stage, view: view(in: payload), isStable: rule?.isStable ?? false,
-            metadata: RawMetadata(raw))
-        addError(to: &event, source: kind.errorSource, type: type, payload: payload)
-        return event
-    }
-
-    /// The general path of ``event(from:at:)``, and its reference.
-    static func eventWithReference(from raw: LinkJSONValue, at timestamp: Date) -> LinkEvent {
         let metadata = RawMetadata(raw)
         guard let type = raw["type"]?.stringValue, !type.isEmpty else {
             let keys = raw.objectValue.map { $0.keys.sorted() } ?? []
@@ -58,7 +31,7 @@ package enum MeshEventMapper {
             return LinkEvent(adapterName: adapterName, name: .other, vendorEventName: name, timestamp: timestamp, metadata: metadata)
         }
         // One look-up for the table row and the error's source (``MeshEventKind``).
-        let kind = MeshEventKind.ofWithReference(type)
+        let kind = MeshEventKind.of(type)
         let rule = kind.rule
         let payload = raw["payload"] ?? .null
         var event = LinkEvent(
@@ -105,20 +78,6 @@ package enum MeshEventMapper {
             return found
         }
         let selected = payload["selectedIntegration"] ?? .null
-        return LinkInstitution.ifKnown(
-            id: selected["integrationType"]?.stringValue ?? selected["id"]?.stringValue,
-            name: selected["integrationName"]?.stringValue ?? selected["name"]?.stringValue)
-    }
-
-    /// ``institution(in:)`` of an object payload, not looking inside `selectedIntegration` when it is
-    /// not an object (where every member is missing).
-    private static func institution(in fields: [String: LinkJSONValue]) -> LinkInstitution? {
-        if let found = LinkInstitution.ifKnown(
-            id: fields["integrationType"]?.stringValue, name: fields["integrationName"]?.stringValue)
-        {
-            return found
-        }
-        guard case .object(let selected)? = fields["selectedIntegration"] else { return nil }
         return LinkInstitution.ifKnown(
             id: selected["integrationType"]?.stringValue ?? selected["id"]?.stringValue,
             name: selected["integrationName"]?.stringValue ?? selected["name"]?.stringValue)

@@ -1,7 +1,8 @@
 import ProviderKit
 
-/// Turns LinkKit callbacks into reporter calls through ``PlaidPayloadMapper``. Shared by the live
-/// flow and transcript replay, so both map identically.
+/// Turns LinkKit callbacks into reporter calls through ``PlaidPayloadMapper``: one reporter call
+/// per callback, plus an `info` diagnostic for each field of a success repaired from
+/// `metadataJSON`. Transcript replay reports through it too, so replay shows what an app sees.
 @MainActor
 package final class PlaidCallbackSink {
     package let reporter: LinkReporter

@@ -66,7 +66,6 @@ package final class PlaidLinkFlow: LinkFlow {
                 "The entry has no redirectURI: OAuth institutions cannot return to the app. Register an https universal link with Plaid and set it on the entry.")
         }
         // LinkKit's handlers are not isolated: each one relays to the main actor, in call order.
-        // Receivers are made once; each callback hands its payload over without a closure of its own.
         let relay = self.relay
         let receiveSuccess: @MainActor @Sendable (PlaidLinkKit.LinkSuccess) -> Void = { [weak self] in
             self?.receiveSuccess($0)

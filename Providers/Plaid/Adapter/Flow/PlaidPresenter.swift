@@ -11,7 +11,7 @@ package struct PlaidPresenter {
         _ controller: PlatformViewController, from presentation: LinkPresentation?,
         onInteractiveDismiss: @escaping @MainActor () -> Void
     ) {
-        if let simulated = controller as? LinkKitSimulatedViewController {
+        if let simulated = controller as? any PlaidSelfPresentingController {
             simulated.isPresented = true
             simulated.onInteractiveDismiss = onInteractiveDismiss
             return
@@ -26,7 +26,7 @@ package struct PlaidPresenter {
     }
 
     package func dismiss(_ controller: PlatformViewController) {
-        if let simulated = controller as? LinkKitSimulatedViewController {
+        if let simulated = controller as? any PlaidSelfPresentingController {
             simulated.isPresented = false
             simulated.onInteractiveDismiss = nil
             return

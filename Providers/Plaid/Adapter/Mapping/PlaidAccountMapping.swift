@@ -1,3 +1,4 @@
+import Foundation
 import ProviderKit
 
 /// Plaid account types, subtypes and verification statuses mapped to the unified model, from raw
@@ -26,7 +27,7 @@ package enum PlaidAccountMapping {
 
     /// The unified type for a raw Plaid type. Unknown types are kept, lowercased; empty is `nil`.
     package static func accountType(raw: String?) -> AccountType? {
-        guard let raw = PlaidTrimming.trimmed(raw), !raw.isEmpty else { return nil }
+        guard let raw = raw?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
         return knownTypes[raw.lowercased()] ?? AccountType(rawValue: raw)
     }
 
@@ -34,14 +35,14 @@ package enum PlaidAccountMapping {
     ///
     /// LinkKit spells one subtype `403B`; lowercasing makes it `403b`, like Plaid's API.
     package static func subtype(raw: String?) -> String? {
-        guard let raw = PlaidTrimming.trimmed(raw), !raw.isEmpty else { return nil }
+        guard let raw = raw?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
         return raw.lowercased()
     }
 
     /// The unified verification status and the raw text to keep beside it. `nil` status for a missing
     /// or empty value; ``/ProviderKit/AccountVerificationStatus/unknown`` (raw kept) for an unrecognised one.
     package static func verificationStatus(raw: String?) -> (status: AccountVerificationStatus?, raw: String?) {
-        guard let raw = PlaidTrimming.trimmed(raw), !raw.isEmpty else { return (nil, nil) }
+        guard let raw = raw?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return (nil, nil) }
         if let known = verificationStatuses[raw.lowercased()] { return (known, nil) }
         return (.unknown, raw)
     }
@@ -52,64 +53,10 @@ package enum PlaidAccountMapping {
         id: String?, name: String?, mask: String?, type: String?, subtype: String?, verificationStatus: String?
     ) -> LinkAccount {
         let status = self.verificationStatus(raw: verificationStatus)
-        let unifiedType: AccountType?
-        var subtype = subtype
-        // The common pair, a known lowercase type and a plain subtype, which the rules below keep as it is.
-        if let type, let known = exactKnownType(type), let plain = subtype, !plain.isEmpty,
-            !plain.utf8.contains(UInt8(ascii: "."))
-        {
-            unifiedType = known
-        } else {
-            let split = splitTypeAndSubtype(type: type, subtype: subtype)
-            unifiedType = accountType(raw: split.type)
-            subtype = split.subtype
-        }
+        let split = splitTypeAndSubtype(type: type, subtype: subtype)
         return LinkAccount(
-            id: nonEmpty(id), name: nonEmpty(name), mask: nonEmpty(mask), type: unifiedType,
-            subtype: self.subtype(raw: subtype), verificationStatus: status.status, rawVerificationStatus: status.raw)
-    }
-
-    /// ``account(id:name:mask:type:subtype:verificationStatus:)`` for a typed account whose subtype
-    /// LinkKit knows, straight from the enum (no string look-ups); `nil` for any other account.
-    /// The same result for every known subtype (`PlaidMappingFastPathTests` checks the whole table).
-    package static func knownAccount(_ account: PlaidLinkKit.Account) -> LinkAccount? {
-        guard let type = knownType(account.subtype) else { return nil }
-        let status: (status: AccountVerificationStatus?, raw: String?)
-        switch account.verificationStatus {
-        case nil: status = (nil, nil)
-        // The three statuses LinkKit models, whose wire strings are in ``verificationStatuses``.
-        case .pendingAutomaticVerification?: status = (.pendingAutomaticVerification, nil)
-        case .pendingManualVerification?: status = (.pendingManualVerification, nil)
-        case .manuallyVerified?: status = (.manuallyVerified, nil)
-        case .unknown(let raw)?: status = verificationStatus(raw: raw)
-        }
-        return LinkAccount(
-            id: nonEmpty(account.id), name: nonEmpty(account.name), mask: nonEmpty(account.mask), type: type,
-            subtype: lowercased(account.subtype.subtype), verificationStatus: status.status, rawVerificationStatus: status.raw)
-    }
-
-    /// `text.lowercased()`, without building a new string when `text` is ASCII with no capital
-    /// letter (every subtype LinkKit models but `403B`), which `lowercased()` returns unchanged.
-    static func lowercased(_ text: String) -> String {
-        let unchanged =
-            text.utf8.withContiguousStorageIfAvailable { bytes in
-                for byte in bytes where byte >= 0x80 || byte &- UInt8(ascii: "A") < 26 { return false }
-                return true
-            } ?? false
-        return unchanged ? text : text.lowercased()
-    }
-
-    /// The unified type of a subtype whose case LinkKit knows (not `unknown` at either level), from
-    /// the enum alone; `nil` otherwise.
-    package static func knownType(_ subtype: PlaidLinkKit.AccountSubtype) -> AccountType? {
-        switch subtype {
-        case .other(let value): if case .unknown = value { return nil } else { return .other }
-        case .credit(let value): if case .unknown = value { return nil } else { return .credit }
-        case .loan(let value): if case .unknown = value { return nil } else { return .loan }
-        case .depository(let value): if case .unknown = value { return nil } else { return .depository }
-        case .investment(let value): if case .unknown = value { return nil } else { return .investment }
-        case .unknown: return nil
-        }
+            id: nonEmpty(id), name: nonEmpty(name), mask: nonEmpty(mask), type: accountType(raw: split.type),
+            subtype: self.subtype(raw: split.subtype), verificationStatus: status.status, rawVerificationStatus: status.raw)
     }
 
     /// Normalises a raw type/subtype pair:
@@ -139,18 +86,6 @@ package enum PlaidAccountMapping {
         }
         if type == nil, let s = subtype, let inferred = typeForSubtype(s) { type = inferred }
         return (type, subtype)
-    }
-
-    /// The type for one of ``knownTypes``' keys spelled exactly, without hashing; `nil` for any other text.
-    private static func exactKnownType(_ type: String) -> AccountType? {
-        switch type {
-        case "depository": return .depository
-        case "credit": return .credit
-        case "loan": return .loan
-        case "investment": return .investment
-        case "other": return .other
-        default: return nil
-        }
     }
 
     /// The type a subtype belongs to, when it belongs to exactly one (`checking` → `depository`).

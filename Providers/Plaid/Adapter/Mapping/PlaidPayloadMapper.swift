@@ -22,12 +22,11 @@ package struct PlaidPayloadMapper: Sendable {
 
     // MARK: - Success
 
-    /// The general path of ``success(_:)``, and its reference: typed fields that are missing or
-    /// `unknown` are taken from `metadataJSON` when it has them (early LinkKit 7.0.x shipped nil
-    /// masks and swapped subtypes).
-    func successWithReference(_ vendor: PlaidLinkKit.LinkSuccess) -> MappedSuccess {
-        var metadataJSON = PlaidMetadataJSON(vendor.metadata.metadataJSON)
-        let raw = Self.mayRepair(vendor.metadata, from: metadataJSON) ? metadataJSON.value : nil
+    /// Maps `onSuccess`. Typed fields that are missing or `unknown` are taken from `metadataJSON`
+    /// when it has them (early LinkKit 7.0.x shipped nil masks and swapped subtypes); each field
+    /// taken is noted in ``MappedSuccess/repairs``.
+    package func success(_ vendor: PlaidLinkKit.LinkSuccess) -> MappedSuccess {
+        let raw = Self.parseMetadataJSON(vendor.metadata.metadataJSON)
         var repairs: [String] = []
         let rawAccounts = raw?["accounts"]?.arrayValue ?? []
 
@@ -70,27 +69,9 @@ package struct PlaidPayloadMapper: Sendable {
         return MappedSuccess(success: success, repairs: repairs)
     }
 
-    /// `false` when no field of `metadata` can be repaired from `metadataJSON` (every typed field
-    /// is present and known, or the text holds nothing to take), so it need not be parsed.
-    private static func mayRepair(_ metadata: PlaidLinkKit.SuccessMetadata, from metadataJSON: PlaidMetadataJSON) -> Bool {
-        if metadata.accounts.isEmpty || metadata.institution.id.isEmpty || metadata.institution.name.isEmpty
-            || metadata.linkSessionID.isEmpty
-        {
-            return true
-        }
-        var statusMissing = false
-        for account in metadata.accounts {
-            // A known case has a known type and a non-empty subtype.
-            if nonEmpty(account.mask) == nil || PlaidAccountMapping.knownType(account.subtype) == nil { return true }
-            if account.verificationStatus == nil || account.verificationStatus?.isKnown == false { statusMissing = true }
-        }
-        return statusMissing && metadataJSON.mayHoldString(forKey: "verification_status")
-    }
-
     private func account(
         _ account: PlaidLinkKit.Account, raw: LinkJSONValue?, position: Int, repairs: inout [String]
     ) -> LinkAccount {
-        if case .none = raw, let known = PlaidAccountMapping.knownAccount(account) { return known }
         var type: String? = account.subtype.type
         var subtype: String? = account.subtype.subtype
         var mask = account.mask
@@ -126,18 +107,12 @@ package struct PlaidPayloadMapper: Sendable {
 
     // MARK: - Exit
 
-    /// The general path of ``exit(_:)``, and its reference: no error means the user left; an error
-    /// maps through `PlaidErrorMapping`. The stage comes from `status`, falling back to
-    /// `metadataJSON`'s `status`.
-    func exitWithReference(_ vendor: PlaidLinkKit.LinkExit) -> LinkExit {
+    /// Maps `onExit`: no error means the user left; an error maps through `PlaidErrorMapping`. The
+    /// stage comes from `status`, falling back to `metadataJSON`'s `status`; a missing institution,
+    /// session id or request id is taken from `metadataJSON` too.
+    package func exit(_ vendor: PlaidLinkKit.LinkExit) -> LinkExit {
         let metadata = vendor.metadata
-        var metadataJSON = PlaidMetadataJSON(metadata.metadataJSON)
-        // `metadataJSON` is parsed only when a field below may be taken from it.
-        let mayRepair =
-            metadata.institution.flatMap({ LinkInstitution.ifKnown(id: $0.id, name: $0.name) }) == nil
-            || Self.nonEmpty(metadata.linkSessionID) == nil || Self.nonEmpty(metadata.requestID) == nil
-            || ((metadata.status == nil || metadata.status?.isKnown == false) && metadataJSON.mayHoldString(forKey: "status"))
-        let raw = mayRepair ? metadataJSON.value : nil
+        let raw = Self.parseMetadataJSON(metadata.metadataJSON)
         let reason: LinkExit.Reason = vendor.error.map { .error(error($0)) } ?? .userCancelled
         var status = metadata.status?.description
         if status == nil || metadata.status?.isKnown == false, let rawStatus = Self.nonEmpty(raw?["status"]?.stringValue) {
@@ -192,11 +167,9 @@ package struct PlaidPayloadMapper: Sendable {
     /// The payload as JSON, with `metadata_json`/`errorJSON` strings parsed into objects so that
     /// the tokens inside them are redacted like any other member.
     ///
-    /// Deferred: the payload is kept and turned into JSON only when the metadata is read, so
-    /// mapping a callback does not pay for it.
+    /// Deferred: the payload is kept and turned into JSON only when the metadata is read.
     package static func rawMetadata<T: Encodable & Sendable>(_ value: T) -> RawMetadata {
         RawMetadata(deferred: value) { payload in
-            // Straight to a JSON value: no JSON text is written and parsed back.
             (try? JSONValueEncoder().encode(payload)).map(expandEmbeddedJSON) ?? .null
         }
     }

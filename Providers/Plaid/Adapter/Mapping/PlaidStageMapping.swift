@@ -1,3 +1,4 @@
+import Foundation
 import ProviderKit
 
 /// Plaid exit statuses (`ExitStatus` raw strings, `metadata.status`, event `exit_status`) mapped to
@@ -30,21 +31,8 @@ package enum PlaidStageMapping {
     /// The stage for a raw status: `nil` for a missing or empty status, ``/ProviderKit/LinkStage/unknown`` for a
     /// status not in ``table``.
     package static func stage(forStatus status: String?) -> LinkStage? {
-        guard let status = PlaidTrimming.trimmed(status), !status.isEmpty else { return nil }
+        guard let status = status?.trimmingCharacters(in: .whitespaces), !status.isEmpty else { return nil }
         return table[status] ?? table[status.lowercased()] ?? .unknown
     }
 
-    /// ``stage(forStatus:)`` of a status LinkKit models, straight from the case (no string
-    /// look-up); `nil` for `unknown`, which only the string path can answer.
-    /// `PlaidCallbackFastPathTests` compares the two for every case.
-    static func stage(forModelled status: PlaidLinkKit.ExitStatus) -> LinkStage? {
-        switch status {
-        case .requiresQuestions, .requiresSelections, .requiresCode, .chooseDevice: return .mfa
-        case .requiresCredentials: return .credentials
-        case .institutionNotFound: return .institutionSelection
-        case .requiresAccountSelection: return .accountSelection
-        case .continueToThirdParty: return .externalAction
-        case .unknown: return nil
-        }
-    }
 }

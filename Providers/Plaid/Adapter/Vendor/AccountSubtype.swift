@@ -36,20 +36,8 @@ extension PlaidLinkKit {
 
         /// Parses the `"<type>.<subtype>"` wire string. Without a dot the whole string is the type.
         package init(wireValue: String) {
-            // ASCII text (every LinkKit subtype) is cut at its first `.` byte; other text at its
-            // first `.` character, which a combining mark after the dot would make another character.
-            var text = wireValue
-            let cut = text.withUTF8 { bytes -> (type: String, subtype: String)? in
-                guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-                guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return (wireValue, "") }
-                return (
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self),
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self)
-                )
-            }
-            if let cut {
-                self.init(type: cut.type, subtype: cut.subtype)
-            } else if let dot = wireValue.firstIndex(of: ".") {
+            // Cut at the first `.` character (a `.` followed by a combining mark is another character).
+            if let dot = wireValue.firstIndex(of: ".") {
                 self.init(type: String(wireValue[..<dot]), subtype: String(wireValue[wireValue.index(after: dot)...]))
             } else {
                 self.init(type: wireValue, subtype: "")

@@ -23,12 +23,9 @@ extension PlaidLinkKit.AccountSubtype {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> Other { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<Other> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: Other] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -69,12 +66,9 @@ extension PlaidLinkKit.AccountSubtype {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> Credit { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<Credit> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: Credit] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -135,12 +129,9 @@ extension PlaidLinkKit.AccountSubtype {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> Loan { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<Loan> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: Loan] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -205,12 +196,9 @@ extension PlaidLinkKit.AccountSubtype {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> Depository { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<Depository> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: Depository] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -348,12 +336,9 @@ extension PlaidLinkKit.AccountSubtype {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> Investment { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<Investment> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: Investment] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {

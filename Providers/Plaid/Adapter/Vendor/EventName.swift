@@ -167,12 +167,9 @@ extension PlaidLinkKit {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> EventName { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<EventName> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: EventName] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {

@@ -23,12 +23,9 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> ApiErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<ApiErrorCode> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: ApiErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -67,12 +64,9 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> AuthErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<AuthErrorCode> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: AuthErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -122,12 +116,9 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> AssetReportErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<AssetReportErrorCode> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: AssetReportErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -175,12 +166,9 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> InstitutionErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<InstitutionErrorCode> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: InstitutionErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -259,12 +247,9 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> ItemErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<ItemErrorCode> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: ItemErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -333,12 +318,9 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> InvalidInputErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<InvalidInputErrorCode> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: InvalidInputErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -394,12 +376,9 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> InvalidRequestErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<InvalidRequestErrorCode> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: InvalidRequestErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {
@@ -456,12 +435,9 @@ extension PlaidLinkKit.ExitErrorCode {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> RateLimitErrorCode { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<RateLimitErrorCode> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: RateLimitErrorCode] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {

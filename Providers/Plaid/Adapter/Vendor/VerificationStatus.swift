@@ -25,12 +25,9 @@ extension PlaidLinkKit {
         /// Wraps a wire string; unknown strings become `unknown`.
         package static func unknownCase(_ raw: String) -> VerificationStatus { .unknown(raw) }
 
-        /// Wire string → known case, built once so decoding an event is one table look-up.
-        package static let byWireValue: LinkKitWireTable<VerificationStatus> = makeWireTable()
+        /// Wire string → known case, built once from ``allCases``.
+        package static let byWireValue: [String: VerificationStatus] = makeWireTable()
 
-        /// The case whose wire string is `wireValue`, or `unknown` keeping it: the ``LinkKitWireEnum``
-        /// rule, declared on the type so that other modules call it without run-time generics.
-        package init(wireValue: String) { self = Self.byWireValue[wire: wireValue] ?? Self.unknownCase(wireValue) }
 
         /// The wire string.
         package var description: String {

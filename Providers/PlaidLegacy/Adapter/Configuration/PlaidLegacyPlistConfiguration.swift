@@ -10,34 +10,15 @@ import ProviderKit
 /// ProviderKit entry apply (see ``PlaidLegacyLinkKit/PLKConfiguration``), except that a link token is impossible here.
 ///
 /// A `.plist` file may hold a whole Info.plist (the dictionary is read from its
-/// `PLKPlaidLinkConfiguration` key) or the dictionary alone. Property lists in XML get line and
-/// column positions; binary ones get key paths only.
+/// `PLKPlaidLinkConfiguration` key) or the dictionary alone; it is parsed with
+/// `PropertyListSerialization`. Diagnostics carry key paths (`PLKPlaidLinkConfiguration.env`) and the
+/// file. `validate(fileURL:)`, in `ProviderKitPlaidLegacySandbox`, adds the line and column of each
+/// key of an XML property list, as `providerkit validate` prints them.
 ///
 /// ```swift
-/// for diagnostic in PlaidLegacyPlistConfiguration.validate(fileURL: infoPlistURL) { print(diagnostic) }
+/// let configuration = try PlaidLegacyPlistConfiguration.load(fileURL: infoPlistURL)
 /// ```
 public enum PlaidLegacyPlistConfiguration {
-    /// Checks a `.plist` file and returns every problem, errors and warnings, with key paths
-    /// (`PLKPlaidLinkConfiguration.env`), the file and, for XML, the line. Empty when valid.
-    public static func validate(fileURL: URL) -> [ConfigDiagnostic] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: fileURL)
-        } catch {
-            return [
-                ConfigDiagnostic(
-                    severity: .error, code: .unreadable, path: "",
-                    message: "cannot read the file (\(error.localizedDescription)); check the path", file: fileURL.path)
-            ]
-        }
-        return read(data: data, file: fileURL.path).diagnostics
-    }
-
-    /// Checks property-list data; `file` is used in the diagnostics.
-    public static func validate(data: Data, file: String? = nil) -> [ConfigDiagnostic] {
-        read(data: data, file: file).diagnostics
-    }
-
     /// Loads the shared configuration from a `.plist` file.
     ///
     /// - Throws: a ``/ProviderKit/ConfigurationError`` with every problem when the file cannot be used.
@@ -64,7 +45,7 @@ public enum PlaidLegacyPlistConfiguration {
     ///
     /// - Throws: a ``/ProviderKit/ConfigurationError`` with every problem, including a missing dictionary.
     public static func configuration(infoDictionary: [String: Any]) throws -> PlaidLegacyLinkKit.PLKConfiguration {
-        let result = read(root: LinkJSONValue(foundationObject: infoDictionary), positions: nil, file: nil)
+        let result = read(root: LinkJSONValue(foundationObject: infoDictionary), file: nil)
         guard let configuration = result.configuration else {
             throw ConfigurationError(diagnostics: result.diagnostics)
         }
@@ -73,58 +54,77 @@ public enum PlaidLegacyPlistConfiguration {
 
     // MARK: - Reading
 
-    struct Result {
-        var configuration: PlaidLegacyLinkKit.PLKConfiguration?
-        var diagnostics: [ConfigDiagnostic]
+    /// What reading a property list found: the configuration, or `nil` when a finding is an error,
+    /// and every finding, sorted by key path.
+    package struct Result: Sendable {
+        /// The shared configuration; `nil` when a finding is an error.
+        package var configuration: PlaidLegacyLinkKit.PLKConfiguration?
+        /// Every problem, errors and warnings, each with what it is about.
+        package var findings: [Finding]
+
+        /// The findings' diagnostics (without positions), in order.
+        package var diagnostics: [ConfigDiagnostic] { findings.map(\.diagnostic) }
     }
 
-    static func read(data: Data, file: String?) -> Result {
-        let text = String(data: data, encoding: .utf8).flatMap { $0.hasPrefix("bplist") ? nil : $0 }
+    /// One problem and what it is about, so that a tool can place it in the source text.
+    package struct Finding: Sendable {
+        /// The problem, without a position.
+        package var diagnostic: ConfigDiagnostic
+        /// What the problem is about.
+        package var subject: Subject
+    }
+
+    /// What a ``Finding`` is about.
+    package enum Subject: Sendable {
+        /// A key path as written in the file (not redacted); `[]` for the root value. Array elements
+        /// are `"[index]"` segments.
+        case keyPath([String])
+        /// The data is not a property list; `detail` is Foundation's message (which may quote the
+        /// input: never print it), naming the line where parsing stopped.
+        case unparseable(detail: String?)
+    }
+
+    /// Parses property-list `data` with `PropertyListSerialization` and reads it as
+    /// ``read(root:file:)`` does. Data that is not a property list gives one `malformed` error,
+    /// whose message keeps only Foundation's own words. `file` is used in the diagnostics.
+    package static func read(data: Data, file: String?) -> Result {
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            let position = text.map { PlistParseErrorDescription.position(in: $0, detail: detail) }
-            return Result(
-                configuration: nil,
-                diagnostics: [
-                    ConfigDiagnostic(
-                        severity: .error, code: .malformed, path: "",
-                        message:
-                            "not a valid property list\(detail.map { ": " + PlistParseErrorDescription.describe($0) } ?? ""); check the XML (or convert with plutil -convert xml1)",
-                        position: position, file: file)
-                ])
+            let diagnostic = ConfigDiagnostic(
+                severity: .error, code: .malformed, path: "",
+                message:
+                    "not a valid property list\(detail.map { ": " + PlistParseErrorDescription.describe($0) } ?? ""); check the XML (or convert with plutil -convert xml1)",
+                file: file)
+            return Result(configuration: nil, findings: [Finding(diagnostic: diagnostic, subject: .unparseable(detail: detail))])
         }
-        return read(root: LinkJSONValue(foundationObject: root), positions: text.map(XMLKeyLocator.init), file: file)
+        return read(root: LinkJSONValue(foundationObject: root), file: file)
     }
 
-    static func read(root: LinkJSONValue, positions: XMLKeyLocator?, file: String?) -> Result {
+    /// Reads the shared configuration from a parsed property list: the dictionary under
+    /// `PLKPlaidLinkConfiguration`, or the root itself when it holds `key`, `env` or `product`.
+    /// `file` is used in the diagnostics.
+    package static func read(root: LinkJSONValue, file: String?) -> Result {
         let key = PlaidLegacyLinkKit.PLKConstants.sharedConfigurationKey
         guard let rootMembers = root.objectValue else {
-            return Result(
-                configuration: nil,
-                diagnostics: [
-                    ConfigDiagnostic(
-                        severity: .error, code: .wrongType, path: "",
-                        message:
-                            "the property list must be a dictionary (an Info.plist or the \(key) dictionary); found \(root.kindDescription)",
-                        position: positions?.rootPosition, file: file)
-                ])
+            let diagnostic = ConfigDiagnostic(
+                severity: .error, code: .wrongType, path: "",
+                message:
+                    "the property list must be a dictionary (an Info.plist or the \(key) dictionary); found \(root.kindDescription)",
+                file: file)
+            return Result(configuration: nil, findings: [Finding(diagnostic: diagnostic, subject: .keyPath([]))])
         }
         let base: String
         let members: [String: LinkJSONValue]
         if let nested = rootMembers[key] {
             guard let dictionary = nested.objectValue else {
-                return Result(
-                    configuration: nil,
-                    diagnostics: [
-                        ConfigDiagnostic(
-                            severity: .error, code: .wrongType, path: key,
-                            message:
-                                "\(key) must be a dictionary with clientName, key, env and product; found \(nested.kindDescription)",
-                            position: positions.flatMap { nearestPosition(of: [key], in: $0) }, file: file)
-                    ])
+                let diagnostic = ConfigDiagnostic(
+                    severity: .error, code: .wrongType, path: key,
+                    message: "\(key) must be a dictionary with clientName, key, env and product; found \(nested.kindDescription)",
+                    file: file)
+                return Result(configuration: nil, findings: [Finding(diagnostic: diagnostic, subject: .keyPath([key]))])
             }
             base = key
             members = dictionary
@@ -132,15 +132,12 @@ public enum PlaidLegacyPlistConfiguration {
             base = ""
             members = rootMembers
         } else {
-            return Result(
-                configuration: nil,
-                diagnostics: [
-                    ConfigDiagnostic(
-                        severity: .error, code: .missingKey, path: key,
-                        message:
-                            "no \(key) dictionary; add one with clientName, key, env and product (LinkKit 1.x shared configuration)",
-                        position: positions?.rootPosition, file: file)
-                ])
+            // Reported at the root, which should hold the dictionary.
+            let diagnostic = ConfigDiagnostic(
+                severity: .error, code: .missingKey, path: key,
+                message: "no \(key) dictionary; add one with clientName, key, env and product (LinkKit 1.x shared configuration)",
+                file: file)
+            return Result(configuration: nil, findings: [Finding(diagnostic: diagnostic, subject: .keyPath([]))])
         }
 
         let settings = PlaidLegacySettings(members, source: .infoPlist)
@@ -152,16 +149,15 @@ public enum PlaidLegacyPlistConfiguration {
                     "unknown key \"\(SecretRedactor.standard.quote(name, limit: 64))\"\(NameSuggester.hint(for: name, among: PlaidLegacySettings.plistKeys)); LinkKit 1.x ignores it",
                     code: .unknownKey))
         }
-        let diagnostics = issues.map { issue -> ConfigDiagnostic in
-            let segments = pathSegments(issue.path)
+        let findings = issues.map { issue -> Finding in
             let path = ([base].filter { !$0.isEmpty } + [issue.path].filter { !$0.isEmpty }).joined(separator: ".")
-            let located = positions.flatMap { nearestPosition(of: (base.isEmpty ? [] : [base]) + segments, in: $0) }
-            return ConfigDiagnostic(
-                severity: issue.severity, code: issue.code, path: path, message: issue.message, position: located, file: file)
+            let diagnostic = ConfigDiagnostic(
+                severity: issue.severity, code: issue.code, path: path, message: issue.message, file: file)
+            return Finding(diagnostic: diagnostic, subject: .keyPath((base.isEmpty ? [] : [base]) + pathSegments(issue.path)))
         }
-        .sorted { ($0.position?.line ?? .max, $0.position?.column ?? .max, $0.path) < ($1.position?.line ?? .max, $1.position?.column ?? .max, $1.path) }
-        let hasErrors = diagnostics.contains { $0.severity == .error }
-        return Result(configuration: hasErrors ? nil : settings.publicKeyConfiguration(), diagnostics: diagnostics)
+        .sorted { $0.diagnostic.path < $1.diagnostic.path }
+        let hasErrors = findings.contains { $0.diagnostic.severity == .error }
+        return Result(configuration: hasErrors ? nil : settings.publicKeyConfiguration(), findings: findings)
     }
 
     /// `product[1]` → `["product", "[1]"]`; `customization.name` → `["customization", "name"]`.
@@ -185,16 +181,5 @@ public enum PlaidLegacyPlistConfiguration {
         }
         if !current.isEmpty { segments.append(current) }
         return segments
-    }
-
-    /// The position of `path`, or of its nearest recorded ancestor (a missing key is reported at
-    /// the dictionary that should hold it), so every diagnostic about XML text has a position.
-    static func nearestPosition(of path: [String], in positions: XMLKeyLocator) -> SourcePosition? {
-        var path = path
-        while true {
-            if let found = positions.position(of: path) { return found }
-            guard !path.isEmpty else { return nil }
-            path.removeLast()
-        }
     }
 }

@@ -1,12 +1,11 @@
 import Foundation
 import ProviderKit
 
-/// Foundation's property-list parse errors, made safe to print and located inside the text.
+/// Foundation's property-list parse errors, made safe to print.
 ///
 /// Foundation quotes input in some messages (`Encountered unknown tag <whatever the file had>
-/// on line 3`), and its line number can point past the end of the text. ``describe(_:)`` keeps
-/// only the words of Foundation's own vocabulary, numbers and single quoted characters, and
-/// ``position(in:detail:)`` clamps the line into the text.
+/// on line 3`). ``describe(_:)`` keeps only the words of Foundation's own vocabulary, numbers and
+/// single quoted characters.
 enum PlistParseErrorDescription {
     /// The words Foundation's XML and old-style plist parsers use in their messages, and the plist tag names.
     static let vocabulary: Set<String> = [
@@ -35,14 +34,5 @@ enum PlistParseErrorDescription {
             words.append(shown)
         }
         return String(words.joined(separator: " ").prefix(200))
-    }
-
-    /// The line Foundation named (or the first line), clamped into `text`, at column 1.
-    static func position(in text: String, detail: String?) -> SourcePosition {
-        var line = 1
-        if let detail, let range = detail.range(of: "line ") {
-            line = Int(detail[range.upperBound...].prefix { $0.isNumber }.prefix(9)) ?? 1
-        }
-        return SourcePosition.nearest(line: line, column: 1, in: text)
     }
 }

@@ -236,17 +236,6 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         report(PlaidLegacyMapping.event(name: name, metadata: metadata), name: name)
     }
 
-    /// `linkViewController:didHandleEvent:metadata:` with the metadata already read as plain
-    /// fields, and the dictionary kept as raw metadata: how replay delivers an event line whose
-    /// metadata holds only strings and nulls, without building the dictionary first.
-    package func receiveEvent(
-        from linkViewController: any PlaidLegacyLinkViewController, name: String, plainMetadata: PLKPlainEventMetadata,
-        rawMetadata: RawMetadata
-    ) {
-        guard accepts(linkViewController, callback: "didHandleEvent") else { return }
-        report(PlaidLegacyMapping.event(name: name, plain: plainMetadata, metadata: rawMetadata), name: name)
-    }
-
     private func report(_ mapped: PlaidLegacyMapping.Mapped<LinkEvent>, name: String) {
         report(problems: mapped.problems, in: "didHandleEvent(\(name))")
         reporter?.event(mapped.value)
@@ -291,22 +280,13 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
 
     /// Ends the flow after the grace period. The flow keeps itself alive until then.
     private func scheduleEnd() {
-        guard endsOnItsOwn, !isEndScheduled, !hasEnded else { return }
+        guard !isEndScheduled, !hasEnded else { return }
         isEndScheduled = true
         let grace = dismissalGracePeriod
         Task { @MainActor [self] in
             if grace > 0 { try? await Task.sleep(seconds: grace) } else { await Task.yield() }
             finish()
         }
-    }
-
-    /// Replay: the transcript decides when the flow ends (``endNow()``), not a timer.
-    package var endsOnItsOwn = true
-
-    /// Ends the flow at once (the end of a replayed transcript).
-    package func endNow() {
-        isDismissing = true
-        finish()
     }
 
     /// The controller is gone and no more callbacks are expected: report the end, stop holding itself.
@@ -318,8 +298,7 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         retainedSelf = nil
     }
 
-    /// One warning per problem; `callback` is worked out only when there is one (most events have
-    /// none, and replay delivers hundreds of thousands).
+    /// One warning per problem; `callback` is worked out only when there is one (most events have none).
     private func report(problems: [String], in callback: @autoclosure () -> String) {
         guard !problems.isEmpty else { return }
         let callback = callback()

@@ -6,8 +6,8 @@ import ProviderKitPlaid
 /// shared with the LinkKit 7 adapter: `PlaidErrorMapping` (errors), ``PlaidEventMapping``
 /// (events and their stage; LinkKit 1.x forwards Link's web events, whose names are a subset of
 /// LinkKit 7's), ``PlaidStageMapping`` (`kPLKStatus*` → stage), ``PlaidAccountMapping`` (accounts)
-/// and `LinkKitTimestamp` (event dates, parsed with a cached format). The live flow and transcript
-/// replay both call these functions, so they cannot disagree.
+/// and `LinkKitTimestamp` (event dates). The live flow and transcript replay both call these
+/// functions, so they cannot disagree.
 ///
 /// None of these functions fails: a value of the wrong type is ignored and reported in `problems`.
 package enum PlaidLegacyMapping {
@@ -61,39 +61,9 @@ package enum PlaidLegacyMapping {
     // MARK: - Callbacks
 
     /// Maps `didSucceedWithPublicToken:metadata:`. The token becomes a ``/ProviderKit/Secret`` credential.
+    /// The metadata is read through the `PLKSuccessMetadata` mirror, which reads every key and
+    /// records each value of the wrong type, in order.
     package static func success(publicToken: String, metadata: LinkJSONValue) -> Mapped<LinkSuccess> {
-        guard let plain = PLKPlainMetadata(metadata, nesting: .success) else {
-            return successReadingEverything(publicToken: publicToken, metadata: metadata)
-        }
-        // The fast path: nothing in the metadata is of the wrong type, so only the keys used are read.
-        typealias Keys = PlaidLegacyLinkKit.PLKConstants
-        var problems: [String] = []
-        if let status = plain.string(Keys.kPLKMetadataStatusKey) { checkSuccessStatus(status, into: &problems) }
-        let elements = plain.array(Keys.kPLKMetadataAccountsKey)
-        var accounts: [LinkAccount] = []
-        accounts.reserveCapacity(elements.count)
-        for case .object(let members) in elements {
-            // An account with a value of the wrong type is reported by the general path.
-            guard let fields = PLKPlainAccount(members) else {
-                return successReadingEverything(publicToken: publicToken, metadata: metadata)
-            }
-            accounts.append(account(fields))
-        }
-        if accounts.isEmpty, let selected = plain.dictionary(Keys.kPLKMetadataAccountKey) {
-            accounts = [account(selected)]
-        } else if accounts.isEmpty, let id = plain.string(Keys.kPLKMetadataAccountIdKey) {
-            accounts = [LinkAccount(id: id, name: nil)]
-        }
-        let success = LinkSuccess(
-            adapterName: adapterName, credential: .publicToken(Secret(publicToken)),
-            institution: institution(plain.dictionary(Keys.kPLKMetadataInstitutionKey)), accounts: accounts,
-            sessionID: plain.string(Keys.kPLKMetadataLinkSessionIdKey), metadata: RawMetadata(metadata))
-        return Mapped(value: success, problems: problems)
-    }
-
-    /// ``success(publicToken:metadata:)`` through the full `PLKSuccessMetadata` mirror, which reads
-    /// every key and records each problem in order: the path for metadata ``PLKPlainMetadata`` rejects.
-    static func successReadingEverything(publicToken: String, metadata: LinkJSONValue) -> Mapped<LinkSuccess> {
         let vendor = PlaidLegacyLinkKit.PLKSuccessMetadata(metadata)
         var problems = vendor.problems
         if let status = vendor.status { checkSuccessStatus(status, into: &problems) }
@@ -117,23 +87,9 @@ package enum PlaidLegacyMapping {
             "metadata.status: LinkKit 1.x sends \"connected\" on success; found \"\(SecretRedactor.standard.quote(status, limit: 32))\"")
     }
 
-    /// Maps `didExitWithError:metadata:`. A `nil` error is the user closing Link.
+    /// Maps `didExitWithError:metadata:`. A `nil` error is the user closing Link. The metadata is
+    /// read through the `PLKExitMetadata` mirror, which records each value of the wrong type.
     package static func exit(error: PlaidLegacyLinkKit.PLKExitError?, metadata: LinkJSONValue) -> Mapped<LinkExit> {
-        guard let plain = PLKPlainExitMetadata(metadata) else {
-            return exitReadingEverything(error: error, metadata: metadata)
-        }
-        // The fast path: nothing in the metadata is of the wrong type, so no problem to record.
-        let exit = LinkExit(
-            adapterName: adapterName, reason: error.map { .error(self.error($0)) } ?? .userCancelled,
-            stage: PlaidStageMapping.stage(forStatus: plain.status), institution: institution(plain.institution),
-            sessionID: plain.linkSessionId, requestID: plain.requestId ?? plain.plaidApiRequestId,
-            metadata: RawMetadata(metadata))
-        return Mapped(value: exit, problems: [])
-    }
-
-    /// ``exit(error:metadata:)`` through the full `PLKExitMetadata` mirror, which reads every key and
-    /// records each problem in order: the path for metadata ``PLKPlainMetadata`` rejects.
-    static func exitReadingEverything(error: PlaidLegacyLinkKit.PLKExitError?, metadata: LinkJSONValue) -> Mapped<LinkExit> {
         let vendor = PlaidLegacyLinkKit.PLKExitMetadata(metadata)
         let exit = LinkExit(
             adapterName: adapterName, reason: error.map { .error(self.error($0)) } ?? .userCancelled,
@@ -142,35 +98,12 @@ package enum PlaidLegacyMapping {
         return Mapped(value: exit, problems: vendor.problems)
     }
 
-    /// Maps `didHandleEvent:metadata:`. `receivedAt` is used when the metadata has no readable timestamp.
+    /// Maps `didHandleEvent:metadata:`. `receivedAt` is used when the metadata has no readable
+    /// timestamp. The metadata is read through the `PLKEventMetadata` mirror, which records each
+    /// value of the wrong type; an unreadable timestamp is one more problem.
     package static func event(name: String, metadata: LinkJSONValue, receivedAt: Date = Date()) -> Mapped<LinkEvent> {
-        // The fast path: nothing in the metadata is of the wrong type, so only the keys used are read.
-        if let plain = PLKPlainEventMetadata(metadata) {
-            return event(name: name, fields: plain, problems: [], metadata: RawMetadata(metadata), receivedAt: receivedAt)
-        }
-        return eventReadingEverything(name: name, metadata: metadata, receivedAt: receivedAt)
-    }
-
-    /// ``event(name:metadata:receivedAt:)`` for metadata already read as plain fields, with the
-    /// dictionary kept as `metadata` (replay builds it only if someone reads it).
-    package static func event(
-        name: String, plain: PLKPlainEventMetadata, metadata: RawMetadata, receivedAt: Date = Date()
-    ) -> Mapped<LinkEvent> {
-        event(name: name, fields: plain, problems: [], metadata: metadata, receivedAt: receivedAt)
-    }
-
-    /// ``event(name:metadata:receivedAt:)`` through the full `PLKEventMetadata` mirror, which reads
-    /// every key and records each problem in order: the path for metadata ``PLKPlainMetadata`` rejects.
-    static func eventReadingEverything(name: String, metadata: LinkJSONValue, receivedAt: Date) -> Mapped<LinkEvent> {
         let vendor = PlaidLegacyLinkKit.PLKEventMetadata(metadata)
-        return event(name: name, fields: vendor, problems: vendor.problems, metadata: RawMetadata(metadata), receivedAt: receivedAt)
-    }
-
-    /// The event from its fields, read either way; `problems` are those found reading them.
-    private static func event<Fields: PlaidLegacyEventFields>(
-        name: String, fields vendor: Fields, problems: [String], metadata: RawMetadata, receivedAt: Date
-    ) -> Mapped<LinkEvent> {
-        var problems = problems
+        var problems = vendor.problems
         let rule = eventTable.rule(for: name)
         var timestamp = receivedAt
         if let text = vendor.timestamp {
@@ -196,45 +129,22 @@ package enum PlaidLegacyMapping {
             adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: name, timestamp: timestamp,
             institution: LinkInstitution.ifKnown(id: vendor.institutionId, name: vendor.institutionName),
             stage: stage, view: view, error: error, sessionID: vendor.linkSessionId,
-            isStable: rule?.isStable ?? false, metadata: metadata)
+            isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata))
         return Mapped(value: event, problems: problems)
     }
 
     // MARK: - Parts
 
+    /// An account from its metadata, through the shared Plaid account rules.
     package static func account(_ account: PlaidLegacyLinkKit.PLKAccountMetadata) -> LinkAccount {
         PlaidAccountMapping.account(
             id: account.id, name: account.name, mask: account.mask, type: account.type, subtype: account.subtype,
             verificationStatus: account.verificationStatus)
     }
 
+    /// The institution, or `nil` when the metadata has none or neither its id nor its name.
     package static func institution(_ institution: PlaidLegacyLinkKit.PLKInstitutionMetadata?) -> LinkInstitution? {
         guard let institution else { return nil }
         return LinkInstitution.ifKnown(id: institution.institutionId, name: institution.name)
-    }
-
-    /// ``account(_:)`` for an account dictionary on the fast path.
-    static func account(_ account: PLKPlainAccount) -> LinkAccount {
-        PlaidAccountMapping.account(
-            id: account.id, name: account.name, mask: account.mask, type: account.type, subtype: account.subtype,
-            verificationStatus: account.verificationStatus)
-    }
-
-    /// ``account(_:)`` for the selected account dictionary (`account`) on the fast path.
-    static func account(_ account: PLKPlainMetadata) -> LinkAccount {
-        typealias Keys = PlaidLegacyLinkKit.PLKConstants
-        return PlaidAccountMapping.account(
-            id: account.string(Keys.kPLKMetadataIdKey), name: account.string(Keys.kPLKMetadataNameKey),
-            mask: account.string(Keys.kPLKMetadataMaskKey), type: account.string(Keys.kPLKMetadataTypeKey),
-            subtype: account.string(Keys.kPLKMetadataSubtypeKey),
-            verificationStatus: account.string(Keys.kPLKMetadataAccountVerificationStatusKey))
-    }
-
-    /// ``institution(_:)`` for an institution dictionary on the fast path.
-    static func institution(_ institution: PLKPlainMetadata?) -> LinkInstitution? {
-        guard let institution else { return nil }
-        typealias Keys = PlaidLegacyLinkKit.PLKConstants
-        return LinkInstitution.ifKnown(
-            id: institution.string(Keys.kPLKMetadataInstitutionIdKey), name: institution.string(Keys.kPLKMetadataNameKey))
     }
 }

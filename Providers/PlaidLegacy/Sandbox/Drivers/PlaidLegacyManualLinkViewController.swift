@@ -17,6 +17,10 @@ public final class PlaidLegacyManualLinkViewController: PlaidLegacyLinkViewContr
     public private(set) var dismissCount = 0
     /// `true` when a dismissal completes at once; otherwise on the next main-actor turn, like an animation.
     public var completesDismissalImmediately = false
+    /// `true` when a dismissal never completes, as if Link stayed on screen: the flow then ends only
+    /// when the controller leaves (``disappear()``). Replay uses it so that the end of the
+    /// transcript, not the flow's grace timer, ends the flow.
+    public var leavesDismissalPending = false
 
     init(selector: String, delegate: any PlaidLegacyLinkViewDelegate) {
         self.selector = selector
@@ -26,9 +30,10 @@ public final class PlaidLegacyManualLinkViewController: PlaidLegacyLinkViewContr
     /// Counts the presentation.
     public func present(using presentation: LinkPresentation) { presentCount += 1 }
 
-    /// Counts the dismissal and completes it.
+    /// Counts the dismissal and completes it, unless ``leavesDismissalPending``.
     public func dismiss(completion: @escaping @MainActor () -> Void) {
         dismissCount += 1
+        if leavesDismissalPending { return }
         if completesDismissalImmediately {
             completion()
         } else {

@@ -25,7 +25,6 @@ public final class PlaidLegacyReplayer: PipelinedTranscriptReplayer {
         driver = PlaidLegacyManualDriver(
             sharedConfiguration: PlaidLegacyLinkKit.PLKConfiguration(key: "replay", env: .sandbox, product: .auth))
         flow = PlaidLegacyFlow(driver: driver, launch: .sharedConfiguration)
-        flow.endsOnItsOwn = false
     }
 
     /// Starts the underlying flow.
@@ -33,7 +32,8 @@ public final class PlaidLegacyReplayer: PipelinedTranscriptReplayer {
     /// - Throws: what the live flow's `start(reporting:)` throws (a ``/ProviderKit/LinkError`` for a request the vendor refuses).
     public func start(reporting reporter: LinkReporter) throws {
         try flow.start(reporting: reporter)
-        driver.lastController?.completesDismissalImmediately = true
+        // The transcript's end ends the flow (``finish()``), not the flow's grace timer.
+        driver.lastController?.leavesDismissalPending = true
     }
 
     /// Nothing to show.
@@ -59,15 +59,9 @@ public final class PlaidLegacyReplayer: PipelinedTranscriptReplayer {
         deliver(decoded)
     }
 
-    /// One line decoded, ready for ``replay(decoded:)``: an event line with plain metadata read
-    /// straight into the mapping's fields (`PlaidLegacyPlainEventLine`), or any other line.
+    /// One line decoded from its bytes, ready for ``replay(decoded:)``.
     public struct DecodedLine: Sendable {
-        fileprivate enum Kind: Sendable {
-            case plainEvent(PlaidLegacyPlainEventLine)
-            case line(PlaidLegacyTranscriptLine)
-        }
-
-        fileprivate let kind: Kind
+        fileprivate let line: PlaidLegacyTranscriptLine
     }
 
     /// Decodes v1 lines from their bytes, on any thread.
@@ -81,8 +75,7 @@ public final class PlaidLegacyReplayer: PipelinedTranscriptReplayer {
         /// The line decoded in place; `nil` for a line the byte decoder does not accept
         /// (``PlaidLegacyReplayer/replay(line:)`` then decodes it with `JSONDecoder`).
         public mutating func decode(utf8 line: UnsafeBufferPointer<UInt8>) -> PlaidLegacyReplayer.DecodedLine? {
-            if let event = try? PlaidLegacyPlainEventLine(utf8: line, interning: &interner) { return .init(kind: .plainEvent(event)) }
-            return (try? PlaidLegacyTranscriptLine(utf8: line, interning: &interner)).map { .init(kind: .line($0)) }
+            (try? PlaidLegacyTranscriptLine(utf8: line, interning: &interner)).map(DecodedLine.init)
         }
     }
 
@@ -93,13 +86,7 @@ public final class PlaidLegacyReplayer: PipelinedTranscriptReplayer {
 
     /// Makes the delegate call a decoded line records.
     public func replay(decoded line: DecodedLine) {
-        switch line.kind {
-        case .plainEvent(let event):
-            guard let controller = driver.lastController else { return }
-            flow.receiveEvent(from: controller, name: event.name, plainMetadata: event.fields, rawMetadata: event.rawMetadata)
-        case .line(let decoded):
-            deliver(decoded)
-        }
+        deliver(line.line)
     }
 
     /// Makes the delegate call on the flow, from the controller, with the line's metadata as JSON:
@@ -121,9 +108,10 @@ public final class PlaidLegacyReplayer: PipelinedTranscriptReplayer {
         }
     }
 
-    /// The transcript ended: the controller is gone and the flow ends (a user cancel without an outcome).
+    /// The transcript ended: the controller leaves the screen and the flow ends (a user cancel
+    /// without an outcome).
     public func finish() {
-        flow.endNow()
+        driver.lastController?.disappear()
     }
 
     static func lineError(_ error: any Error, line: String) -> TranscriptLineError {

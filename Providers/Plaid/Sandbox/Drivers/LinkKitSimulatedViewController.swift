@@ -1,5 +1,6 @@
 import Foundation
 import ProviderKit
+import ProviderKitPlaid
 
 /// A stand-in for LinkKit's view controller in sandbox runs, tests and the conformance probe.
 /// ``simulateSwipeDismiss()`` makes it vanish the way a swipe does: no callback.
@@ -7,9 +8,10 @@ import ProviderKit
 /// On iOS it is an empty `UIViewController` that ProviderKit never puts on screen; elsewhere it
 /// subclasses ProviderKit's ``/ProviderKit/PlatformViewController`` stand-in.
 @MainActor
-package final class LinkKitSimulatedViewController: PlatformViewController {
+package final class LinkKitSimulatedViewController: PlatformViewController, PlaidSelfPresentingController {
     /// `true` while presented.
-    package internal(set) var isPresented = false
+    package var isPresented = false
+    /// What ``simulateSwipeDismiss()`` calls, set by the presenter while presented.
     package var onInteractiveDismiss: (@MainActor () -> Void)?
 
     #if canImport(UIKit)
