@@ -9,8 +9,8 @@ import Testing
     /// Writes the default configuration, with `plaid`'s entry extended by `plaidEntry`, to a temporary file.
     static func file(plaidEntry: String = "") throws -> String {
         let text = DefaultConfiguration.text.replacingOccurrences(
-            of: #""redirectURI": "https://app.example.com/plaid/oauth" },"#,
-            with: #""redirectURI": "https://app.example.com/plaid/oauth"\#(plaidEntry.isEmpty ? "" : ", " + plaidEntry) },"#)
+            of: #""plaid": { "adapter": "plaid", "redirectURI": "https://app.example.com/plaid/oauth" },"#,
+            with: #""plaid": { "adapter": "plaid", "redirectURI": "https://app.example.com/plaid/oauth"\#(plaidEntry.isEmpty ? "" : ", " + plaidEntry) },"#)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("providerkit-config-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: url)
         return url.path

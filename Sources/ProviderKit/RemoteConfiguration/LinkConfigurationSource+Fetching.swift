@@ -135,7 +135,7 @@ extension LinkConfigurationSource {
             if let cacheProblem { fields.cacheProblems.append(cacheProblem.message) }
         }
         let cached = cache == nil ? "not cached (no cache directory)" : cacheProblem == nil ? "cached" : "not cached (\(cacheProblem?.message ?? ""))"
-        return report(.activated, "a new file is active for the next journey; \(cached)", status: status, attempts: attempts)
+        return report(.activated, "the file is valid and active for the next journey; \(cached)", status: status, attempts: attempts)
     }
 
     /// GETs `url`, trying again after 5xx answers and network errors, up to the policy's attempts,
