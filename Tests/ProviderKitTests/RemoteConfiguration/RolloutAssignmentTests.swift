@@ -78,6 +78,20 @@ import Testing
         #expect(Self.identifiers.allSatisfy { lowered[$0] != "mesh" })
     }
 
+    /// Whichever entry's weight grows (first, middle or last by name), users move only to it:
+    /// a split into consecutive ranges would move users between the other two.
+    @Test(arguments: ["meld", "mesh", "plaid"])
+    func raisingAnyOneWeightMovesUsersOnlyToThatEntry(_ raised: String) async {
+        let weights = ["meld": 30, "mesh": 20, "plaid": 50]
+        let before = await Self.split(weights.map { LinkRolloutChoice(entryName: $0.key, weight: $0.value) })
+        let after = await Self.split(weights.map { LinkRolloutChoice(entryName: $0.key, weight: $0.key == raised ? $0.value + 10 : $0.value) })
+        let moved = Self.identifiers.filter { before[$0] != after[$0] }
+        #expect(!moved.isEmpty)
+        #expect(moved.allSatisfy { after[$0] == raised }, "\(moved.filter { after[$0] != raised }.count) moved elsewhere")
+        let share = Double(weights[raised, default: 0] + 10) / 110 - Double(weights[raised, default: 0]) / 100
+        #expect(abs(Double(moved.count) / Double(Self.identifiers.count) - share) < 0.01)
+    }
+
     @Test func theSameIdentifierGetsTheSameEntryWhateverTheOrderOfTheChoices() {
         let forward = [LinkRolloutChoice(entryName: "plaid", weight: 70), LinkRolloutChoice(entryName: "meld", weight: 30)]
         for identifier in Self.identifiers.prefix(1_000) {
