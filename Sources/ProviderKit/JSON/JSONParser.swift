@@ -60,15 +60,17 @@ package struct JSONParser {
         return value
     }
 
-    /// One value starting at `offset` in `bytes` (whitespace before it skipped), and the offset
-    /// just after it: for readers that find a value inside a larger text.
-    ///
-    /// - Throws: ``JSONSyntaxError`` for the first problem in the value.
-    package static func value(in bytes: [UInt8], at offset: Int) throws(JSONSyntaxError) -> (value: LinkJSONValue, end: Int) {
+    /// One value starting at `offset` in `bytes` (whitespace before it skipped), for readers that
+    /// find a value inside a larger text: the value, or `nil` when it is malformed, and the offset
+    /// where reading stopped (just after the value, or where the first problem was found).
+    package static func value(in bytes: [UInt8], at offset: Int) -> (value: LinkJSONValue?, end: Int) {
         var parser = JSONParser(cursor: JSONScanner(bytes, offset: offset), recordPositions: false)
         parser.cursor.skipWhitespace()
-        let value = try parser.parseValue(path: "", depth: 0)
-        return (value, parser.cursor.offset)
+        do {
+            return (try parser.parseValue(path: "", depth: 0), parser.cursor.offset)
+        } catch {
+            return (nil, parser.cursor.offset)
+        }
     }
 
     // MARK: - Values

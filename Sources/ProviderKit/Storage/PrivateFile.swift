@@ -75,6 +75,7 @@ package struct PrivateFile: Sendable {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
+            // `read(2)` fills a pointer: no safe form of this call exists.
             let count = buffer.withUnsafeMutableBytes { privateFileRead(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -234,6 +235,8 @@ package struct PrivateFile: Sendable {
     }
 }
 
+// `read(2)` and `write(2)` take raw pointers, the one unsafe API the core uses: Foundation's
+// `FileHandle` cannot open with `O_NOFOLLOW` or report `errno`, which the owner-only files need.
 #if canImport(Glibc) || canImport(Musl)
     /// `read(2)`, spelled the same on every platform (the owner-only file helpers share it).
     package func privateFileRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

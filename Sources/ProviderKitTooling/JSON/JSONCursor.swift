@@ -232,13 +232,10 @@ package struct JSONCursor {
     /// Any value, as a tree, without positions.
     package mutating func value() throws(Mismatch) -> LinkJSONValue {
         skipWhitespace()
-        do {
-            let parsed = try JSONParser.value(in: Array(bytes), at: offset)
-            offset = parsed.end
-            return parsed.value
-        } catch {
-            throw Mismatch(.unexpected, at: offset)
-        }
+        let parsed = JSONParser.value(in: Array(bytes), at: offset)
+        offset = parsed.end
+        guard let value = parsed.value else { throw Mismatch(.unexpected, at: offset) }
+        return value
     }
 
     /// Skips any value, checking that it is well formed. With `escapeFree`, also throws for a

@@ -6,23 +6,9 @@ import Testing
 @testable import ProviderKitMeldSandbox
 import ProviderKitTooling
 
-/// Replay decodes the web view reports from their bytes; `JSONDecoder` only words the lines that
-/// decoder refuses. Both must agree on every line the byte decoder accepts.
-@Suite struct ByteDecodingTests {
-    @Test func theByteDecoderAcceptsRealisticLinesAndAgreesWithJSONDecoder() async throws {
-        let audit = try await BackgroundThread.result {
-            try TranscriptMutations.audit(
-                transcripts: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                    .appendingPathComponent("ProviderKitCLITests/ReplayGoldens"),
-                adapter: "meld", byteDecoder: { try? MeldTranscriptLine(utf8: $0) },
-                reference: { try? JSONDecoder().decode(MeldTranscriptLine.self, from: Data($0.utf8)) })
-        }
-        #expect(audit.realisticAccepted == audit.realisticLines)
-        #expect(audit.malformedLines >= 5 && audit.malformedAccepted == 0)
-        #expect(audit.variantsAccepted > 300, "the variants exercise acceptance too, not only refusal")
-        #expect(audit.disagreements.isEmpty, "\(audit.disagreements.prefix(3))")
-    }
-
+/// Replay's Meld line decoder (tooling) beyond what `ReplayByteDecodingTests` checks for every
+/// adapter: strings made through one interner, and member names found by length.
+@Suite struct ReplayLineDecoderTests {
     /// Replay's decoder makes its strings through one interner for all lines; what it decodes is
     /// what a fresh decode of each line makes, and what `JSONDecoder` makes.
     @Test func stringsMadeThroughOneInternerDecodeTheSameLines() async throws {
