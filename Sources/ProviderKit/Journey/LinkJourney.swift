@@ -238,9 +238,11 @@ public final class LinkJourney {
             keeper.beginAttempt(
                 number: number, entryName: entryName, adapterName: adapterName, reason: step.reason, planner: planner)
             if let entry = environment.configuration.entries[entryName], !entry.isEnabled {
-                attempt.outcome = .exit(skippedExit(entry, adapterName: adapterName))
+                attempt.outcome = .exit(
+                    SwitchedOffEntries.skippedExit(
+                        entry, adapterName: adapterName, configuration: environment.configuration, institution: institution))
                 attempt.isSkipped = true
-                note(.warning, .entryDisabled, "Skipped attempt \(number) on \(entryName): \(Self.disabledReason(entry)).")
+                note(.warning, .entryDisabled, "Skipped attempt \(number) on \(entryName): \(SwitchedOffEntries.reason(entry)).")
                 return attempt
             }
         }
@@ -319,31 +321,12 @@ public final class LinkJourney {
 
     // MARK: - Switched-off entries
 
-    /// `the configuration switched it off ("message")`.
-    private static func disabledReason(_ entry: ProviderEntry) -> String {
-        "the configuration switched it off" + (entry.disabledMessage.map { " (\"\($0)\")" } ?? "")
-    }
-
-    /// The exit of an attempt on a switched-off entry: what the entry's vendor reporting an
-    /// outage would give, so routes, fallbacks and the fallback policy apply unchanged.
-    private func skippedExit(_ entry: ProviderEntry, adapterName: String) -> LinkExit {
-        let disabled = Set(environment.configuration.disabledEntryNames)
-        return LinkExit(
-            adapterName: adapterName, entryName: entry.name,
-            reason: .error(
-                LinkError(
-                    code: .providerUnavailable, vendorType: "configuration", vendorCode: "ENTRY_DISABLED",
-                    message: "The entry \(entry.name) was skipped: \(Self.disabledReason(entry)).")),
-            institution: institution,
-            fallbacks: environment.configuration.fallbackEntryNames.filter { !disabled.contains($0) && $0 != entry.name })
-    }
-
     /// Notes, once each, the switched-off entries a fallback after `attempt` would have offered.
     private func reportDisabledFallbacks(after attempt: LinkJourneyAttempt) {
         guard let error = attempt.outcome.exit?.error, error.code.suggestsFallback, !purpose.isUpdate else { return }
         for name in planner.disabledFallbacks(institution: institution) where !reportedDisabledFallbacks.contains(name) {
             reportedDisabledFallbacks.insert(name)
-            let reason = environment.configuration.entries[name].map(Self.disabledReason) ?? "the configuration switched it off"
+            let reason = environment.configuration.entries[name].map(SwitchedOffEntries.reason) ?? "the configuration switched it off"
             note(.info, .entryDisabled, "Left \(name) out of the fallbacks: \(reason).")
         }
     }
