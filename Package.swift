@@ -82,6 +82,11 @@ let package = Package(
             name: "StoreContentionWorker", dependencies: ["ProviderKit", "ProviderKitMesh", "ProviderKitTooling"],
             path: "Tests/StoreContentionWorker", swiftSettings: sharedSettings),
 
+        // A child process for the remote-configuration cache crash tests (not a product).
+        .executableTarget(
+            name: "RemoteConfigurationWorker", dependencies: ["ProviderKit", "ProviderKitTooling"],
+            path: "Tests/RemoteConfigurationWorker", swiftSettings: sharedSettings),
+
         // Benchmarks/run.sh's in-process half (mapping, session overhead, the Foundation floor). Not a
         // product; small, so building it with everything else costs little. Never run by CI.
         .executableTarget(

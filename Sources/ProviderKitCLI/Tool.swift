@@ -7,8 +7,8 @@ import ProviderKitTesting
 public enum Tool {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any ToolCommand.Type] = [
-        LinkCommand.self, ValidateCommand.self, ProvidersCommand.self, ReplayCommand.self, ConformanceCommand.self,
-        ErrorsCommand.self, StoreCommand.self,
+        LinkCommand.self, ValidateCommand.self, ConfigCommand.self, ProvidersCommand.self, ReplayCommand.self,
+        ConformanceCommand.self, ErrorsCommand.self, StoreCommand.self,
     ]
 
     /// The top-level help.

@@ -4,10 +4,12 @@
 /// Checks, in order of the document:
 /// - JSON syntax (line and column of the first syntax error; nothing else can be checked then);
 /// - `version` must be 1;
-/// - `provider` must name an entry; `fallbacks` must be an array of entry names;
+/// - `provider` must name an entry, or give weighted choices (`{"plaid": 90, "meld": 10}`: entry
+///   names to whole-number weights, at least one positive); `fallbacks` must be an array of entry names;
 /// - `routes` must map institution ids to entry names;
 /// - every entry must name a registered adapter (with a "did you mean" hint);
 /// - `redirectURI` must be an https universal link, and is required where the adapter needs one;
+/// - `enabled` must be a Boolean and `disabledMessage` a string (the kill switch);
 /// - unknown keys are errors, with a "did you mean" hint; option values must have the right type;
 /// - keys that hold server secrets (`secret`, `clientSecret`, `apiKey`, `password`, …) are errors,
 ///   anywhere in the file: such values belong on the app's server;
@@ -26,7 +28,9 @@ package struct ConfigValidator: Sendable {
     /// The top-level keys of the schema.
     package static let topLevelKeys = ["version", "provider", "fallbacks", "routes", "providers"]
     /// The keys every entry may have, whatever its adapter.
-    package static let commonEntryKeys = ["adapter", "redirectURI"]
+    package static let commonEntryKeys = ["adapter", "redirectURI", "enabled", "disabledMessage"]
+    /// The largest weight a rollout choice may have.
+    package static let maximumRolloutWeight = 1_000_000
 
     private let registry: ProviderRegistry
 
@@ -130,6 +134,7 @@ package struct ConfigValidator: Sendable {
             }
 
             var activeEntryName: String?
+            var rollout: [LinkRolloutChoice] = []
             switch root["provider"] {
             case nil:
                 report(.error, .missingKey, "provider", "missing \"provider\"; set it to the name of the entry to use")
@@ -139,8 +144,13 @@ package struct ConfigValidator: Sendable {
                 } else {
                     activeEntryName = name
                 }
+            case .object(let choices)?:
+                rollout = checkRollout(choices, entryNames: entryNames)
+                activeEntryName = rollout.max { ($0.weight, $1.entryName) < ($1.weight, $0.entryName) }?.entryName
             case let value?:
-                report(.error, .wrongType, "provider", "\"provider\" must be a string naming an entry; found \(value.kindDescription)")
+                report(
+                    .error, .wrongType, "provider",
+                    "\"provider\" must be a string naming an entry; found \(value.kindDescription). For a staged rollout, give an object of weights such as {\"plaid\": 90, \"meld\": 10}")
             }
 
             var fallbacks: [String] = []
@@ -172,7 +182,46 @@ package struct ConfigValidator: Sendable {
 
             guard let activeEntryName else { return nil }
             return ProviderConfiguration(
-                activeEntryName: activeEntryName, fallbackEntryNames: fallbacks, entries: entries, routes: routes)
+                activeEntryName: activeEntryName, fallbackEntryNames: fallbacks, entries: entries, routes: routes,
+                rollout: rollout)
+        }
+
+        /// `provider` as weighted choices: entry names to whole-number weights, at least one
+        /// positive. Returns the valid choices, sorted by name, or none when any is wrong.
+        mutating func checkRollout(_ choices: [String: LinkJSONValue], entryNames: [String]) -> [LinkRolloutChoice] {
+            guard !choices.isEmpty else {
+                report(.error, .invalidValue, "provider", "the weighted choices of \"provider\" are empty; name at least one entry with a weight")
+                return []
+            }
+            var valid: [LinkRolloutChoice] = []
+            var failed = false
+            for name in choices.keys.sorted() {
+                let path = JSONDocument.path("provider", member: name)
+                guard entryNames.contains(name) else {
+                    report(.error, .unknownEntry, path, "\(quoted(name)) is not an entry under providers\(NameSuggester.hint(for: name, among: entryNames))")
+                    failed = true
+                    continue
+                }
+                let value = choices[name] ?? .null
+                guard let number = value.numberValue else {
+                    report(.error, .wrongType, path, "a weight must be a whole number; found \(value.kindDescription)")
+                    failed = true
+                    continue
+                }
+                guard number >= 0, number <= Double(ConfigValidator.maximumRolloutWeight), number.rounded() == number else {
+                    report(
+                        .error, .invalidValue, path,
+                        "a weight must be a whole number from 0 to \(ConfigValidator.maximumRolloutWeight); found \(JSONWriter.string(.number(number)))")
+                    failed = true
+                    continue
+                }
+                valid.append(LinkRolloutChoice(entryName: name, weight: Int(number)))
+            }
+            if !failed, !valid.contains(where: { $0.weight > 0 }) {
+                report(.error, .invalidValue, "provider", "every weight of \"provider\" is 0; give at least one entry a positive weight")
+                failed = true
+            }
+            return failed ? [] : valid
         }
 
         /// `routes`: an object whose keys are institution ids and whose values name entries.
@@ -249,6 +298,23 @@ package struct ConfigValidator: Sendable {
                 report(.error, .wrongType, redirectPath, "\"redirectURI\" must be a string; found \(other.kindDescription)")
             }
 
+            var isEnabled = true
+            switch members["enabled"] {
+            case nil: break
+            case .bool(let flag)?: isEnabled = flag
+            case let other?:
+                report(.error, .wrongType, JSONDocument.path(path, member: "enabled"), "\"enabled\" must be true or false; found \(other.kindDescription)")
+            }
+            var disabledMessage: String?
+            switch members["disabledMessage"] {
+            case nil: break
+            case .string(let text)?: disabledMessage = text
+            case let other?:
+                report(
+                    .error, .wrongType, JSONDocument.path(path, member: "disabledMessage"),
+                    "\"disabledMessage\" must be a string; found \(other.kindDescription)")
+            }
+
             let optionsByKey = Dictionary(descriptor.options.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             let knownKeys = ConfigValidator.commonEntryKeys + descriptor.options.map(\.key)
             var options: [String: LinkJSONValue] = [:]
@@ -276,7 +342,9 @@ package struct ConfigValidator: Sendable {
                 report(.error, .missingOption, path, "missing \"\(option.key)\": \(option.summary)")
             }
 
-            let entry = ProviderEntry(name: name, adapterName: adapterName, redirectURI: redirectURI, options: options)
+            let entry = ProviderEntry(
+                name: name, adapterName: adapterName, redirectURI: redirectURI, options: options, isEnabled: isEnabled,
+                disabledMessage: disabledMessage)
             for issue in adapter.validate(entry: entry) {
                 report(issue.severity, issue.code, issue.path.isEmpty ? path : JSONDocument.path(path, member: issue.path), issue.message)
             }

@@ -19,8 +19,13 @@ public struct ProviderConfiguration: Sendable {
     /// The schema version this library reads.
     public static let supportedVersion = 1
 
-    /// The name of the active entry: the file's `"provider"` key.
+    /// The name of the active entry: the file's `"provider"` key. When the file gives weighted
+    /// choices instead (``rollout``), the choice with the largest weight (the first by name among
+    /// equals): the entry used when the app supplies no rollout identifier.
     public var activeEntryName: String
+    /// The weighted choices of a staged rollout (`"provider": {"plaid": 90, "meld": 10}`), sorted by
+    /// entry name; empty when `"provider"` names one entry.
+    public var rollout: [LinkRolloutChoice]
     /// The names of the entries to offer when the active one reports an institution or provider
     /// outage: the file's `"fallbacks"` key.
     public var fallbackEntryNames: [String]
@@ -42,13 +47,29 @@ public struct ProviderConfiguration: Sendable {
     /// Creates a configuration from parts that were already validated.
     public init(
         activeEntryName: String, fallbackEntryNames: [String], entries: [String: ProviderEntry],
-        routes: [String: String] = [:], warnings: [ConfigDiagnostic] = []
+        routes: [String: String] = [:], warnings: [ConfigDiagnostic] = [], rollout: [LinkRolloutChoice] = []
     ) {
         self.activeEntryName = activeEntryName
+        self.rollout = rollout
         self.fallbackEntryNames = fallbackEntryNames
         self.entries = entries
         self.routes = routes
         self.warnings = warnings
+    }
+
+    /// The entry a journey starts on when nothing more specific applies (no route, no requested
+    /// entry): the rollout's pick for `identifier` when the file gives weighted choices and the app
+    /// supplies an identifier, else ``activeEntryName``. The assignment is `nil` without a rollout.
+    public func activeEntry(forRolloutIdentifier identifier: String?) -> (entryName: String, rollout: LinkRolloutAssignment?) {
+        guard !rollout.isEmpty, let identifier, let assignment = LinkRolloutAssignment.assign(identifier, among: rollout) else {
+            return (activeEntryName, nil)
+        }
+        return (assignment.entryName, assignment)
+    }
+
+    /// The names of the entries the file switched off (`"enabled": false`), sorted.
+    public var disabledEntryNames: [String] {
+        entries.values.filter { !$0.isEnabled }.map(\.name).sorted()
     }
 
     /// Parses and validates configuration text.

@@ -9,6 +9,9 @@ struct JourneyEnvironment {
     let router: LinkRedirectRouter
     let sessionOptions: LinkSession.Options
     let routes: [String: String]
+    /// The entry a journey starts on when no route or requested entry applies, and the staged
+    /// rollout's pick that chose it, if any.
+    let activeEntry: (entryName: String, rollout: LinkRolloutAssignment?)
     /// Called once when a journey starts running.
     let journeyStarted: @MainActor (LinkJourney) -> Void
     /// Called once when a journey has its result.
@@ -35,8 +38,9 @@ struct JourneyEnvironment {
 
     func planner(tried: [String] = [], refreshed: [String] = []) -> JourneyPlanner {
         JourneyPlanner(
-            activeEntryName: configuration.activeEntryName, fallbackEntryNames: configuration.fallbackEntryNames,
-            entryNames: Set(configuration.entries.keys), routes: routes, triedEntryNames: tried,
+            activeEntryName: activeEntry.entryName, fallbackEntryNames: configuration.fallbackEntryNames,
+            entryNames: Set(configuration.entries.keys), routes: routes,
+            disabledEntryNames: Set(configuration.disabledEntryNames), triedEntryNames: tried,
             refreshedEntryNames: refreshed)
     }
 }

@@ -14,6 +14,8 @@ struct JourneyPlanner: Sendable {
     let activeEntryName: String
     let fallbackEntryNames: [String]
     let entryNames: Set<String>
+    /// Entries the configuration switched off: never offered as fallbacks.
+    let disabledEntryNames: Set<String>
     /// Institution id → entry name.
     let routes: [String: String]
     private(set) var triedEntryNames: [String]
@@ -21,8 +23,9 @@ struct JourneyPlanner: Sendable {
 
     init(
         activeEntryName: String, fallbackEntryNames: [String], entryNames: Set<String>, routes: [String: String],
-        triedEntryNames: [String] = [], refreshedEntryNames: [String] = []
+        disabledEntryNames: Set<String> = [], triedEntryNames: [String] = [], refreshedEntryNames: [String] = []
     ) {
+        self.disabledEntryNames = disabledEntryNames
         self.activeEntryName = activeEntryName
         self.fallbackEntryNames = fallbackEntryNames
         self.entryNames = entryNames
@@ -62,11 +65,22 @@ struct JourneyPlanner: Sendable {
         return .finish
     }
 
-    /// The next entry to fall back to, or `nil` when every candidate was tried.
+    /// The next entry to fall back to, or `nil` when every candidate was tried. Switched-off
+    /// entries are never candidates.
     func fallbackCandidate(institution: LinkInstitution?) -> String? {
+        fallbackOrder(institution: institution).first { !triedEntryNames.contains($0) && !disabledEntryNames.contains($0) }
+    }
+
+    /// The switched-off entries a fallback would otherwise have offered, in order.
+    func disabledFallbacks(institution: LinkInstitution?) -> [String] {
+        fallbackOrder(institution: institution).filter { disabledEntryNames.contains($0) && !triedEntryNames.contains($0) }
+    }
+
+    /// The institution's route, then `fallbacks`, limited to entries of the configuration.
+    private func fallbackOrder(institution: LinkInstitution?) -> [String] {
         var order: [String] = []
         if let id = institution?.id, let routed = routes[id] { order.append(routed) }
         order += fallbackEntryNames
-        return order.first { !triedEntryNames.contains($0) && entryNames.contains($0) }
+        return order.filter { entryNames.contains($0) }
     }
 }

@@ -65,9 +65,17 @@ public final class LinkJourney {
     private var openSessionCount = 0
     private var institution: LinkInstitution?
     private var current = (number: 0, entryName: "", adapterName: "")
+    /// The staged rollout's pick, when the journey starts on it.
+    private let rollout: LinkRolloutAssignment?
+    /// Switched-off entries already reported as left out of the fallbacks.
+    private var reportedDisabledFallbacks: Set<String> = []
 
-    init(id: UUID, purpose: LinkPurpose, institutionHint: LinkInstitution?, start: Start, environment: JourneyEnvironment) {
+    init(
+        id: UUID, purpose: LinkPurpose, institutionHint: LinkInstitution?, start: Start, environment: JourneyEnvironment,
+        rollout: LinkRolloutAssignment? = nil
+    ) {
         self.id = id
+        self.rollout = rollout
         self.purpose = purpose
         self.institutionHint = institutionHint
         self.start = start
@@ -175,6 +183,9 @@ public final class LinkJourney {
         case .resume(let record): step = Step(entryName: record.entryName, reason: .resume, resume: record)
         }
         keeper.write()
+        if let rollout {
+            note(.info, .rolloutAssigned, "Starting on \(rollout.entryName), the staged rollout's pick for this user among \(rollout.choices.map(\.description).joined(separator: ", ")).")
+        }
         while true {
             let attempt = await runAttempt(step, presentation)
             attempts.append(attempt)
@@ -184,6 +195,7 @@ public final class LinkJourney {
             emit(.attemptEnded(attempt))
             keeper.update { $0.previousAttempts.append(JourneyOutcomes.summary(of: attempt)) }
             if isCancelled { break }
+            reportDisabledFallbacks(after: attempt)
             switch planner.next(
                 after: attempt.outcome, entryName: attempt.entryName, purpose: purpose, institution: institution)
             {
@@ -225,6 +237,14 @@ public final class LinkJourney {
             planner.record(entryName: entryName, refreshed: step.reason == .refreshAfterRejectedToken)
             keeper.beginAttempt(
                 number: number, entryName: entryName, adapterName: adapterName, reason: step.reason, planner: planner)
+            if let entry = environment.configuration.entries[entryName], !entry.isEnabled {
+                attempt.outcome = .exit(
+                    SwitchedOffEntries.skippedExit(
+                        entry, adapterName: adapterName, configuration: environment.configuration, institution: institution))
+                attempt.isSkipped = true
+                note(.warning, .entryDisabled, "Skipped attempt \(number) on \(entryName): \(SwitchedOffEntries.reason(entry)).")
+                return attempt
+            }
         }
         let context = LinkTokenContext(
             journeyID: id, attempt: number, entryName: entryName, adapterName: adapterName, purpose: attemptPurpose,
@@ -299,6 +319,18 @@ public final class LinkJourney {
         if result != nil, openSessionCount == 0 { finishStreams() }
     }
 
+    // MARK: - Switched-off entries
+
+    /// Notes, once each, the switched-off entries a fallback after `attempt` would have offered.
+    private func reportDisabledFallbacks(after attempt: LinkJourneyAttempt) {
+        guard let error = attempt.outcome.exit?.error, error.code.suggestsFallback, !purpose.isUpdate else { return }
+        for name in planner.disabledFallbacks(institution: institution) where !reportedDisabledFallbacks.contains(name) {
+            reportedDisabledFallbacks.insert(name)
+            let reason = environment.configuration.entries[name].map(SwitchedOffEntries.reason) ?? "the configuration switched it off"
+            note(.info, .entryDisabled, "Left \(name) out of the fallbacks: \(reason).")
+        }
+    }
+
     // MARK: - Fallbacks
 
     private func fallBack(to entryName: String, after attempt: LinkJourneyAttempt) async -> Bool {
@@ -319,7 +351,7 @@ public final class LinkJourney {
         if let result { return result }
         let outcome = attempts.last?.outcome ?? .exit(LinkExit(adapterName: current.adapterName, reason: .userCancelled))
         let result = LinkJourneyResult(
-            journeyID: id, purpose: purpose, attempts: attempts, outcome: outcome, diagnostics: diagnostics)
+            journeyID: id, purpose: purpose, attempts: attempts, outcome: outcome, diagnostics: diagnostics, rollout: rollout)
         self.result = result
         currentSession = nil
         keeper.finish()

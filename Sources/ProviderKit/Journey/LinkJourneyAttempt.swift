@@ -15,6 +15,10 @@ public struct LinkJourneyAttempt: Sendable, Hashable {
     public var tokenReason: LinkTokenContext.Reason
     /// `true` when the attempt continued a session interrupted by the app being killed.
     public var isResumed: Bool
+    /// `true` when the journey skipped the entry because the configuration switched it off
+    /// (`"enabled": false`): no token was asked for and nothing was shown, and the outcome is a
+    /// ``LinkError/Code/providerUnavailable`` exit whose message says why.
+    public var isSkipped: Bool
     /// The attempt's one outcome. An attempt that never reached a session (the token provider
     /// failed, the journey was cancelled first, or an interrupted attempt could not resume) ends
     /// with an exit too.
@@ -28,7 +32,7 @@ public struct LinkJourneyAttempt: Sendable, Hashable {
     public init(
         number: Int, entryName: String, adapterName: String, purpose: LinkPurpose,
         tokenReason: LinkTokenContext.Reason, isResumed: Bool = false, outcome: LinkOutcome, startedAt: Date,
-        duration: TimeInterval
+        duration: TimeInterval, isSkipped: Bool = false
     ) {
         self.number = number
         self.entryName = entryName
@@ -36,6 +40,7 @@ public struct LinkJourneyAttempt: Sendable, Hashable {
         self.purpose = purpose
         self.tokenReason = tokenReason
         self.isResumed = isResumed
+        self.isSkipped = isSkipped
         self.outcome = outcome
         self.startedAt = startedAt
         self.duration = duration

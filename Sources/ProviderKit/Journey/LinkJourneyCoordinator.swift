@@ -9,6 +9,11 @@ import Foundation
 /// let result = try await coordinator.runJourney(from: .viewController(self))
 /// ```
 ///
+/// With a ``LinkConfigurationSource`` (``init(configurationSource:tokenProvider:fallbackPolicy:rolloutIdentifier:journal:secureStore:sessionOptions:)``)
+/// the coordinator reads the source's active configuration when it makes each journey: a journey
+/// keeps the configuration it started with to its end, and the next one sees whatever the source
+/// activated meanwhile.
+///
 /// ### Contract
 /// - **Threading**: main actor. Create it at launch, before the app handles universal links, so
 ///   links for journeys interrupted by the app being killed find them.
@@ -18,8 +23,17 @@ import Foundation
 /// - **Interrupted journeys** are read from the journal once, at creation; each ends once.
 @MainActor
 public final class LinkJourneyCoordinator {
-    /// The factory sessions are made with (configuration and registry).
-    public let factory: LinkSessionFactory
+    /// The factory sessions are made with (configuration and registry): with a configuration
+    /// source, the one of the journey made last.
+    public private(set) var factory: LinkSessionFactory
+    /// Where each journey's configuration comes from, or `nil` when the coordinator was created
+    /// with a fixed configuration.
+    public let configurationSource: LinkConfigurationSource?
+    /// A stable identifier of the user or install for staged rollouts (a hash of the user id, an
+    /// install id): when the configuration gives weighted choices, it picks the user's entry
+    /// (``LinkRolloutAssignment``). `nil` starts every journey on
+    /// ``ProviderConfiguration/activeEntryName``. Only its hash is used; it is never stored or reported.
+    public var rolloutIdentifier: String?
     /// The app's token provider.
     public let tokenProvider: any LinkTokenProvider
     /// What journeys do when an attempt suggests another provider.
@@ -58,14 +72,49 @@ public final class LinkJourneyCoordinator {
     ///   - secureStore: where resume tokens are kept; `nil` makes a resume ask the token provider
     ///     (``LinkTokenContext/Reason/resume``). Defaults to the Keychain on Apple platforms.
     ///   - sessionOptions: the options of every session.
-    public init(
+    public convenience init(
         configuration: ProviderConfiguration, registry: ProviderRegistry, tokenProvider: any LinkTokenProvider,
         fallbackPolicy: LinkFallbackPolicy,
         journal: LinkJourneyJournal? = LinkJourneyJournal(directory: LinkJourneyJournal.defaultDirectory),
         secureStore: (any LinkSecureStore)? = LinkJourneyCoordinator.platformSecureStore(),
         sessionOptions: LinkSession.Options = .default
     ) {
-        self.factory = LinkSessionFactory(configuration: configuration, registry: registry)
+        self.init(
+            factory: LinkSessionFactory(configuration: configuration, registry: registry), source: nil,
+            tokenProvider: tokenProvider, fallbackPolicy: fallbackPolicy, journal: journal, secureStore: secureStore,
+            sessionOptions: sessionOptions)
+    }
+
+    /// Creates a coordinator whose journeys take their configuration from `configurationSource`,
+    /// read once when each journey is made, and reads the journal for interrupted journeys.
+    ///
+    /// - Parameters:
+    ///   - configurationSource: the layered configuration (bundled, cached, remote); its registry
+    ///     is the coordinator's.
+    ///   - rolloutIdentifier: see ``rolloutIdentifier``.
+    ///   - tokenProvider, fallbackPolicy, journal, secureStore, sessionOptions: as
+    ///     ``init(configuration:registry:tokenProvider:fallbackPolicy:journal:secureStore:sessionOptions:)``.
+    public convenience init(
+        configurationSource: LinkConfigurationSource, tokenProvider: any LinkTokenProvider,
+        fallbackPolicy: LinkFallbackPolicy, rolloutIdentifier: String? = nil,
+        journal: LinkJourneyJournal? = LinkJourneyJournal(directory: LinkJourneyJournal.defaultDirectory),
+        secureStore: (any LinkSecureStore)? = LinkJourneyCoordinator.platformSecureStore(),
+        sessionOptions: LinkSession.Options = .default
+    ) {
+        self.init(
+            factory: LinkSessionFactory(configuration: configurationSource.configuration, registry: configurationSource.registry),
+            source: configurationSource, tokenProvider: tokenProvider, fallbackPolicy: fallbackPolicy, journal: journal,
+            secureStore: secureStore, sessionOptions: sessionOptions)
+        self.rolloutIdentifier = rolloutIdentifier
+    }
+
+    private init(
+        factory: LinkSessionFactory, source: LinkConfigurationSource?, tokenProvider: any LinkTokenProvider,
+        fallbackPolicy: LinkFallbackPolicy, journal: LinkJourneyJournal?, secureStore: (any LinkSecureStore)?,
+        sessionOptions: LinkSession.Options
+    ) {
+        self.factory = factory
+        self.configurationSource = source
         self.tokenProvider = tokenProvider
         self.fallbackPolicy = fallbackPolicy
         self.router = LinkRedirectRouter()
@@ -100,22 +149,31 @@ public final class LinkJourneyCoordinator {
     public func makeJourney(
         _ purpose: LinkPurpose = .newLink, entryName: String? = nil, institutionHint: LinkInstitution? = nil
     ) throws -> LinkJourney {
+        if let configurationSource {
+            factory = LinkSessionFactory(configuration: configurationSource.configurationForJourney(), registry: factory.registry)
+        }
         let environment = makeEnvironment()
         let hint = institutionHint ?? purpose.connection?.institution
         let first = environment.planner().firstEntry(requested: entryName, purpose: purpose, institution: hint)
         try checkEntry(first)
+        let routed = hint?.id.flatMap { environment.routes[$0] } != nil
+        let fromRollout = entryName == nil && purpose.connection == nil && !routed
         let journey = LinkJourney(
-            id: UUID(), purpose: purpose, institutionHint: hint, start: .fresh(entryName: first), environment: environment)
+            id: UUID(), purpose: purpose, institutionHint: hint, start: .fresh(entryName: first), environment: environment,
+            rollout: fromRollout ? environment.activeEntry.rollout : nil)
         return journey
     }
 
-    /// Makes and runs a journey: one call from "the user taps Link" to one final result.
+    /// Makes and runs a journey: one call from "the user taps Link" to one final result. With a
+    /// configuration source whose strategy is ``LinkConfigurationSource/Strategy/fetchAtLaunch(timeout:)``,
+    /// it first waits for the launch fetch, at most its timeout.
     ///
     /// - Throws: only for programmer errors, as ``makeJourney(_:entryName:institutionHint:)``.
     public func runJourney(
         _ purpose: LinkPurpose = .newLink, entryName: String? = nil, institutionHint: LinkInstitution? = nil,
         from presentation: LinkPresentation = .automatic
     ) async throws -> LinkJourneyResult {
+        await configurationSource?.waitForLaunchFetch()
         let journey = try makeJourney(purpose, entryName: entryName, institutionHint: institutionHint)
         return await journey.run(from: presentation)
     }
@@ -211,6 +269,7 @@ public final class LinkJourneyCoordinator {
         JourneyEnvironment(
             factory: factory, tokenProvider: tokenProvider, fallbackPolicy: fallbackPolicy, journal: journal,
             secureStore: secureStore, router: router, sessionOptions: sessionOptions, routes: factory.configuration.routes,
+            activeEntry: factory.configuration.activeEntry(forRolloutIdentifier: rolloutIdentifier),
             journeyStarted: { [weak self] journey in self?.liveJourneys.append(journey) },
             journeyFinished: { [weak self] journey in self?.journeyFinished(journey) }, sessionMaker: sessionMaker)
     }

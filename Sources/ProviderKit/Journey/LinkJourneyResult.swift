@@ -14,17 +14,21 @@ public struct LinkJourneyResult: Sendable, Hashable {
     /// Journey-level diagnostics: tokens refetched, fallbacks taken or declined, updates run as new
     /// links, journal problems. Never secrets.
     public var diagnostics: [LinkDiagnostic]
+    /// The staged rollout's pick when the journey started on it (the file gives weighted choices,
+    /// the app supplied a rollout identifier, and neither a route nor a requested entry applied).
+    public var rollout: LinkRolloutAssignment?
 
     /// Creates a result.
     public init(
         journeyID: UUID, purpose: LinkPurpose, attempts: [LinkJourneyAttempt], outcome: LinkOutcome,
-        diagnostics: [LinkDiagnostic] = []
+        diagnostics: [LinkDiagnostic] = [], rollout: LinkRolloutAssignment? = nil
     ) {
         self.journeyID = journeyID
         self.purpose = purpose
         self.attempts = attempts
         self.outcome = outcome
         self.diagnostics = diagnostics
+        self.rollout = rollout
     }
 
     /// The entry that produced the final outcome.

@@ -86,6 +86,11 @@ extension DiagnosticCode {
     /// is not in the configuration, an adapter that is not registered): a programmer error,
     /// reported as a configuration exit because a user interface cannot throw.
     public static let journeyNotStarted: DiagnosticCode = "journeyNotStarted"
+    /// A journey skipped an entry the configuration switched off (`"enabled": false`), as if it
+    /// had reported ``LinkError/Code/providerUnavailable``, or left it out of its fallbacks.
+    public static let entryDisabled: DiagnosticCode = "entryDisabled"
+    /// A journey started on the entry a staged rollout gave the app's rollout identifier.
+    public static let rolloutAssigned: DiagnosticCode = "rolloutAssigned"
 }
 
 // MARK: - Configuration files

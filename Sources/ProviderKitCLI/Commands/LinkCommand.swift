@@ -13,9 +13,10 @@ public enum LinkCommand: ToolCommand {
     public static var help: String {
         var text = """
             USAGE: providerkit link [--config FILE] [--adapters MANIFEST] [--provider ENTRY] [--scenario NAME]
-                                    [--format text|json] [--show-secrets]
+                                    [--config-url URL [--config-cache DIR]] [--format text|json] [--show-secrets]
                    providerkit link --journey NAME [--config FILE] [--adapters MANIFEST] [--provider ENTRY]
-                                    [--journal DIR] [--format text|json] [--show-secrets]
+                                    [--config-url URL [--config-cache DIR]] [--journal DIR] [--format text|json]
+                                    [--show-secrets]
 
             Runs one link session through the configuration's active entry (or ENTRY), driven by the
             adapter's sandbox driver: no network, no vendor account. Prints every event as it
@@ -26,6 +27,12 @@ public enum LinkCommand: ToolCommand {
             --provider names an entry of that configuration, never an adapter. --adapters MANIFEST
             (an adapter manifest) lets an app's real configuration load with its third-party
             entries; those entries cannot run here (exit 69), the built-in ones run on their sandboxes.
+
+            --config-url URL layers a remote configuration over --config FILE (the bundled layer) as an
+            app's LinkConfigurationSource does: the file is fetched once before the run and used only
+            if it is valid; --config-cache DIR keeps the last valid file between runs, so the next run
+            starts on it and makes a conditional request (ETag). Which layer is active, and why, is
+            printed as remote.layer and remote.fetch diagnostics (docs/remote-configuration.md).
 
             With --journey, runs a whole journey instead (token provider, sessions, fresh tokens,
             fallbacks, update, an app killed mid-OAuth), starting on the active entry (or ENTRY), and
@@ -58,7 +65,7 @@ public enum LinkCommand: ToolCommand {
         return text
     }
     /// Options that take a value.
-    public static let valueOptions: Set<String> = AdapterSelection.entryOptions.union([
+    public static let valueOptions: Set<String> = AdapterSelection.entryOptions.union(RemoteConfigurationLayer.options).union([
         "--scenario", "--format", "--journey", "--journal",
     ])
     /// Options that are flags.
@@ -75,8 +82,11 @@ public enum LinkCommand: ToolCommand {
         let output = ToolOutput(io: io, format: (try? Tool.format(arguments, allowed: [.text, .json])) ?? .text)
         let revealSecrets = arguments.flags.contains("--show-secrets")
         let plan: Plan
-        do {
-            plan = try makePlan(arguments, output: output)
+        do throws(ToolFailure) {
+            let prepared = try prepare(arguments, output: output)
+            let configuration = try await RemoteConfigurationLayer.configuration(
+                arguments, bundled: prepared.configuration, registry: prepared.catalog.validationRegistry, output: output)
+            plan = try makePlan(arguments, journey: prepared.journey, catalog: prepared.catalog, configuration: configuration)
         } catch {
             return output.fail(error)
         }
@@ -108,14 +118,23 @@ public enum LinkCommand: ToolCommand {
         }
     }
 
-    /// Checks the command line, loads the configuration, picks the entry, and makes the session
-    /// (or names the journey).
-    private static func makePlan(_ arguments: ParsedArguments, output: ToolOutput) throws(ToolFailure) -> Plan {
+    /// Checks the command line and loads the catalog and the (bundled) configuration.
+    private static func prepare(
+        _ arguments: ParsedArguments, output: ToolOutput
+    ) throws(ToolFailure) -> (journey: SandboxJourneyScenario?, catalog: AdapterCatalog, configuration: ProviderConfiguration) {
         try Tool.expectPositionals(arguments, atMost: 0, command: name)
         _ = try Tool.format(arguments, allowed: [.text, .json])
         let journey = try journeyScenario(arguments)
         let catalog = try AdapterSelection.catalog(arguments, output: output)
         let configuration = try AdapterSelection.configuration(arguments, catalog: catalog, output: output)
+        return (journey, catalog, configuration)
+    }
+
+    /// Picks the entry of `configuration` and makes the session (or names the journey).
+    private static func makePlan(
+        _ arguments: ParsedArguments, journey: SandboxJourneyScenario?, catalog: AdapterCatalog,
+        configuration: ProviderConfiguration
+    ) throws(ToolFailure) -> Plan {
         let entry = try AdapterSelection.entry(arguments, in: configuration)
         guard let sandbox = catalog.adapter(named: entry.adapterName)?.sandbox ?? BuiltInAdapters.type(named: entry.adapterName)
         else {

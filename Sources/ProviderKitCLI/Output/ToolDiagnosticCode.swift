@@ -60,6 +60,11 @@ public enum ToolDiagnosticCode {
     public static let storeWriteFailed = "store.writeFailed"
     /// A transcript ended without a terminal callback (replay, warning).
     public static let noOutcome = "noOutcome"
+    /// `link --config-url`: which configuration layer is active, and why (info).
+    public static let configurationLayer = "remote.layer"
+    /// `link --config-url`: what the fetch of the remote file gave (info; a warning when the file
+    /// was not activated).
+    public static let configurationFetch = "remote.fetch"
 
     /// Every code the tool prints, with its status and meaning.
     public static let all: [Entry] = configuration + manifest + tool
@@ -118,5 +123,7 @@ public enum ToolDiagnosticCode {
         Entry(code: storeWriteFailed, status: .ioError, meaning: "writing the store failed; its previous contents are intact"),
         Entry(code: LinkDiagnostic.Code.malformedInput.rawValue, status: .dataError, meaning: "`replay`: a transcript line that cannot be read (its line, and column for JSON syntax); replay goes on"),
         Entry(code: noOutcome, status: nil, meaning: "warning (`replay`): the transcript ended without a terminal callback"),
+        Entry(code: configurationLayer, status: nil, meaning: "info (`link --config-url`): which configuration layer is active (bundled, cache, remote) and why"),
+        Entry(code: configurationFetch, status: nil, meaning: "info (`link --config-url`): the fetch's outcome; a warning, with the file's problems after it, when the active configuration stayed as it was"),
     ]
 }
