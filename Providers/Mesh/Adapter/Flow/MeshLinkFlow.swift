@@ -65,7 +65,7 @@ package final class MeshLinkFlow: LinkFlow {
         // SDK is told not to, or both would write it.
         var sdkSettings = settings
         sdkSettings.useSecureOnDeviceStorage = false
-        // Made once; each event hands its mapped payload over without a closure of its own.
+        // One receiver for every event: the relay hands each mapped payload to it on the main actor.
         let receiveEvent: @MainActor @Sendable (Result<LinkEvent, MeshMappingIssue>) -> Void = { [weak self] in
             self?.event($0)
         }
