@@ -21,6 +21,12 @@ fails when a type conforms to one of the delegate protocols below in its own dec
 
     python3 Scripts/apple_surface.py --stubs ../shared/apple-stubs [--out DIR] [--self-test]
 
+4. Every module file that chooses its C library with `#if canImport(Glibc)` (or `Musl`), once more
+   with the Darwin branch taken: a copy of the file in which those conditions read `false` (line
+   numbers kept) replaces it in its module's file list, and the module is type-checked with the
+   stubs' `Darwin` stand-in importable. The stand-in re-exports Glibc, so this proves the Darwin
+   branch parses and type-checks against POSIX names and shapes, not against Darwin's own signatures.
+
 `--self-test` then plants known-wrong glue lines in temporary copies and asserts that each one
 fails for its own reason (Scripts/apple_surface_selftest.py).
 """
@@ -55,6 +61,9 @@ DELEGATE_PROTOCOLS = (
 TYPE_HEADER = re.compile(
     r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|open|final)\s+)*"
     r"(?:class|struct|enum|actor)\s+\w+(?:<[^>]*>)?\s*:([^{]*)\{", re.M)
+# A condition on the Linux C libraries, and an `#if`/`#elseif` line whose condition may hold one.
+LINUX_LIBC_CONDITION = re.compile(r"\bcanImport\(\s*(?:Glibc|Musl)\s*\)")
+CONDITION_LINE = re.compile(r"^(?P<directive>[ \t]*#(?:if|elseif)\b)(?P<condition>.*)$", re.M)
 DIAGNOSTIC = re.compile(r"^(?P<file>[^:\n]+\.swift):(?P<line>\d+):(?P<column>\d+): (?P<kind>error|warning): (?P<text>.*)$", re.M)
 
 
@@ -154,6 +163,70 @@ def check_modules(targets, built, out, package_name, jobs=2):
     return order, sum(len(sources) for sources, _deps, _flags in targets.values())
 
 
+def darwin_copy(text):
+    """The text as an Apple platform's compiler selects its branches: every `canImport(Glibc)` and
+    `canImport(Musl)` in an `#if`/`#elseif` condition becomes `false`. Lines stay where they were.
+    Returns (new text, [lines whose condition changed])."""
+    changed = []
+
+    def rewrite(match):
+        condition, count = LINUX_LIBC_CONDITION.subn("false", match["condition"])
+        if count:
+            changed.append(text.count("\n", 0, match.start()) + 1)
+        return match["directive"] + condition
+
+    return CONDITION_LINE.sub(rewrite, text), changed
+
+
+def check_darwin_module(name, sources, flags, built, out, package_name):
+    """Type-checks module `name` as an Apple build selects its C library branches: each of `sources`
+    with a `canImport(Glibc|Musl)` condition is replaced by its `darwin_copy` (under
+    OUT/darwin-branches/<name>/), and the `Darwin` stand-in is importable. Diagnostics name the
+    original files. Returns [(original file, [changed condition lines])]; raises Failure."""
+    folder = os.path.join(out, "darwin-branches", name)
+    shutil.rmtree(folder, ignore_errors=True)
+    compiled, copied, originals = [], [], {}
+    for path in sources:
+        with open(path, encoding="utf-8") as handle:
+            text, changed = darwin_copy(handle.read())
+        if not changed:
+            compiled.append(path)
+            continue
+        os.makedirs(folder, exist_ok=True)
+        copy = os.path.join(folder, os.path.basename(path))
+        if copy in originals:
+            raise Failure(f"module {name}: two files named {os.path.basename(path)}")
+        with open(copy, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        originals[copy] = path
+        compiled.append(copy)
+        copied.append((path, changed))
+    if not copied:
+        return []
+    library = [] if any(os.path.basename(path) == "main.swift" for path in sources) else ["-parse-as-library"]
+    status, output = run([
+        "swiftc", "-typecheck", *library, "-module-name", name, "-package-name", package_name,
+        *settings_flags(flags), "-I", os.path.join(built, "apple"), "-I", os.path.join(built, "darwin"),
+        "-I", os.path.join(out, "modules"), *compiled])
+    for copy, path in originals.items():
+        output = output.replace(copy, os.path.abspath(path))
+    found = diagnostics(output)
+    if status != 0 or found:
+        lines = [text for _kind, text in found] or [output.strip() or f"swiftc exited with {status}"]
+        raise Failure(f"module {name}, Darwin branches of {', '.join(os.path.relpath(p) for p, _ in copied)}:\n  "
+                      + "\n  ".join(lines))
+    return copied
+
+
+def check_darwin_branches(targets, built, out, package_name):
+    """Runs `check_darwin_module` for every module; returns [(module, original file, changed lines)]."""
+    checked = []
+    for name, (sources, _dependencies, flags) in sorted(targets.items()):
+        checked += [(name, path, lines) for path, lines in check_darwin_module(
+            name, sources, flags, built, out, package_name)]
+    return checked
+
+
 def vendor_folders(package, folder):
     """[(vendor or None, [files])] for Glue/ or Examples/: one entry per vendor folder. A folder
     holding its own Package.swift (Examples/CustomAdapter) is a separate package that SwiftPM builds
@@ -242,6 +315,11 @@ def check(package, stubs, out, built=None):
     targets = targets_of(package)
     modules, files = check_modules(targets, built, out, package_name)
     modules_done = time.monotonic()
+    darwin = check_darwin_branches(targets, built, out, package_name)
+    for module, path, lines in darwin:
+        print(f"apple-surface: Darwin branch type-checks: {os.path.relpath(path)} (module {module}; "
+              f"canImport(Glibc/Musl) false at line{'s' if len(lines) > 1 else ''} {', '.join(map(str, lines))})")
+    darwin_done = time.monotonic()
     flags = package_flags(package, targets)
     glue = vendor_folders(package, "Glue")
     if not glue:
@@ -258,9 +336,10 @@ def check(package, stubs, out, built=None):
     return (
         f"{len(modules)} modules ({files} files) and {glue_files} glue files"
         + (f" and {len(examples)} example app(s) ({example_files} files, sandbox and live builds)" if examples else "")
-        + f" type-check against the stubs with no error and no warning "
+        + f" type-check against the stubs with no error and no warning, and so do the Darwin branches of "
+        f"{len(darwin)} file(s) against the Darwin stand-in "
         f"(stubs {stubs_done - started:.0f} s, modules {modules_done - stubs_done:.0f} s, "
-        f"glue and examples {done - modules_done:.0f} s)")
+        f"Darwin branches {darwin_done - modules_done:.0f} s, glue and examples {done - darwin_done:.0f} s)")
 
 
 def main():

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Proves the Apple-surface check bites: each case plants one wrong line in a temporary copy of a
-glue folder (or of an example app, in its sandbox or its live build) and asserts that the check
-fails, and fails for that case's reason.
+glue folder (or of an example app, in its sandbox or its live build, or of a module file inside a
+branch only an Apple build takes) and asserts that the check fails, and fails for that case's reason.
 
 Run by `Scripts/apple_surface.py --self-test` after a passing check, reusing its built stubs and
 modules. A case whose anchor text is no longer in the glue fails too, so the planted errors follow
@@ -13,7 +13,8 @@ import shutil
 import sys
 import tempfile
 
-from apple_surface import Failure, check_app_files, check_example_app, package_flags
+from apple_surface import Failure, check_app_files, check_darwin_module, check_example_app, package_flags
+from apple_branches import targets_of
 
 # (name, glue folder, file, text to replace, replacement, what the failure must say)
 CASES = [
@@ -77,6 +78,62 @@ EXAMPLE_CASES = [
         ("live build", "extra argument 'store'"), True,
     ),
 ]
+
+# (name, module, file in it, text to replace, replacement, what the failure must say): an error inside a
+# branch only an Apple build takes (`#else` of `#if canImport(Glibc)`), which the Linux build never compiles.
+DARWIN_CASES = [
+    (
+        "a misspelled call in a Darwin-only branch (Darwin.wrte, in ToolIO's #else of canImport(Glibc))",
+        "ProviderKitCLI", "Support/ToolIO.swift",
+        "let written = Darwin.write(descriptor, base, remaining)",
+        "let written = Darwin.wrte(descriptor, base, remaining)",
+        "module 'Darwin' has no member named 'wrte'",
+    ),
+]
+
+
+def self_test_darwin(package, out, built):
+    """Runs DARWIN_CASES: the module with its file unplanted must pass the Darwin-branch check, and
+    with the planted copy in the file's place must fail as expected. Returns the number of misses."""
+    failures = 0
+    targets = targets_of(package)
+    package_name = os.path.basename(os.path.realpath(package)).lower()
+    for name, module, filename, anchor, replacement, expected in DARWIN_CASES:
+        sources, _dependencies, flags = targets[module]
+        source = next((path for path in sources if path.endswith(os.sep + filename)), None)
+        text = ""
+        if source:
+            with open(source, encoding="utf-8") as handle:
+                text = handle.read()
+        if text.count(anchor) != 1:
+            print(f"apple-surface self-test: FAILED: {name}: the anchor is not in {module}/{filename} exactly once; "
+                  "update Scripts/apple_surface_selftest.py", file=sys.stderr)
+            failures += 1
+            continue
+        try:
+            check_darwin_module(module, sources, flags, built, out, package_name)
+        except Failure as failure:
+            print(f"apple-surface self-test: FAILED: {name}: the unplanted module fails:\n{failure}", file=sys.stderr)
+            failures += 1
+            continue
+        with tempfile.TemporaryDirectory(prefix="apple-surface-") as scratch:
+            planted = os.path.join(scratch, os.path.basename(filename))
+            with open(planted, "w", encoding="utf-8") as handle:
+                handle.write(text.replace(anchor, replacement))
+            try:
+                check_darwin_module(module, [planted if path == source else path for path in sources],
+                                    flags, built, out, package_name)
+            except Failure as failure:
+                if expected in str(failure):
+                    print(f"apple-surface self-test: caught {name}")
+                    continue
+                print(f"apple-surface self-test: FAILED: {name}: the check failed for another reason:\n{failure}",
+                      file=sys.stderr)
+                failures += 1
+                continue
+            print(f"apple-surface self-test: FAILED: {name}: the check passed", file=sys.stderr)
+            failures += 1
+    return failures
 
 
 def self_test_examples(package, out, built, flags):
@@ -146,6 +203,7 @@ def self_test(package, out):
             print(f"apple-surface self-test: FAILED: {name}: the check passed", file=sys.stderr)
             failures += 1
     failures += self_test_fixtures(package, out, built, flags)
+    failures += self_test_darwin(package, out, built)
     if os.path.isdir(os.path.join(package, "Examples")):
         failures += self_test_examples(package, out, built, flags)
     return 1 if failures else 0

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The Apple-surface check (issue 9), as CI runs it: every module, every `#if canImport(...)` branch,
 # every glue file (Glue/<Vendor>/) and every example (Examples/) type-checks in Swift 6 mode against
-# the Apple and vendor stubs with no error and no warning; then the self-test proves the check
-# fails on planted wrong glue lines. See Scripts/apple_surface.py.
+# the Apple and vendor stubs with no error and no warning, and every `#if canImport(Glibc)` file
+# type-checks once more with its Darwin branch taken (against the stubs' Darwin stand-in); then the
+# self-test proves the check fails on planted wrong lines. See Scripts/apple_surface.py.
 #
 #   Scripts/check-apple-surface.sh
 #
