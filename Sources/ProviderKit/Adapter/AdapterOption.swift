@@ -52,7 +52,7 @@ public struct AdapterOption: Sendable, Hashable {
     public var summary: String
     /// The only values the option takes, when it is a closed set (`["us", "eu"]`); `nil` accepts
     /// every value of ``kind``. For an array value, each element must be one of them. The core
-    /// validator reports any other value (``ConfigDiagnostic/Code/disallowedValue``, with a
+    /// validator reports any other value (``DiagnosticCode/disallowedValue``, with a
     /// "did you mean"), in the app and in `providerkit validate --adapters`, which reads them from
     /// the adapter manifest.
     public var allowedValues: [LinkJSONValue]?

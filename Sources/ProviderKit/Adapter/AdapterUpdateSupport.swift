@@ -2,7 +2,7 @@
 /// ``LinkPurpose/update(_:)`` onto the vendor's own mechanism.
 ///
 /// A journey asked to update a connection on an adapter without support links anew instead and
-/// says so with a ``LinkDiagnostic/Code/updateUnsupported`` diagnostic.
+/// says so with a ``DiagnosticCode/updateUnsupported`` diagnostic.
 public struct AdapterUpdateSupport: Sendable, Hashable {
     /// `true` when ``LinkPurpose/update(_:)`` runs the vendor's update mechanism.
     public var isSupported: Bool

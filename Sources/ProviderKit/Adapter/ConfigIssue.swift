@@ -8,7 +8,7 @@ public struct ConfigIssue: Sendable, Hashable {
     /// What is wrong and what to do about it.
     public var message: String
     /// The diagnostic's stable code: one of the adapter's own (prefixed with its name, such as
-    /// `acme.region`), or ``ConfigDiagnostic/Code/adapterRule`` by default.
+    /// `acme.region`), or ``DiagnosticCode/adapterRule`` by default.
     public var code: ConfigDiagnostic.Code
 
     /// Creates an issue.

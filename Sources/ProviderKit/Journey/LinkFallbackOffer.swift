@@ -1,4 +1,4 @@
-/// The question a ``LinkFallbackPolicy/ask(_:)`` closure answers: an attempt failed in a way
+/// The question a ``LinkFallbackPolicy/ask(timeout:_:)`` closure answers: an attempt failed in a way
 /// another provider may fix; should the journey continue with ``entryName``?
 public struct LinkFallbackOffer: Sendable, Hashable {
     /// The exit that ended the failed attempt; its error says why (for example the institution is down).

@@ -92,8 +92,11 @@ public final class LinkJourneyCoordinator {
     ///   - configurationSource: the layered configuration (bundled, cached, remote); its registry
     ///     is the coordinator's.
     ///   - rolloutIdentifier: see ``rolloutIdentifier``.
-    ///   - tokenProvider, fallbackPolicy, journal, secureStore, sessionOptions: as
-    ///     ``init(configuration:registry:tokenProvider:fallbackPolicy:journal:secureStore:sessionOptions:)``.
+    ///   - tokenProvider: asked for a request at the start of every attempt.
+    ///   - fallbackPolicy: whether a journey continues with a fallback entry.
+    ///   - journal: where running journeys are recorded so they can resume; `nil` records none.
+    ///   - secureStore: where resume secrets are kept.
+    ///   - sessionOptions: the options every session of every journey gets.
     public convenience init(
         configurationSource: LinkConfigurationSource, tokenProvider: any LinkTokenProvider,
         fallbackPolicy: LinkFallbackPolicy, rolloutIdentifier: String? = nil,

@@ -4,7 +4,7 @@
 /// the right token (for Plaid, a link token created for the Item's `access_token`), and the adapter
 /// (``LinkRequest/purpose``), which maps it to the vendor's own update mechanism. Adapters that have
 /// none say so in ``AdapterDescriptor/updateSupport``; the journey then links anew, with a
-/// ``LinkDiagnostic/Code/updateUnsupported`` diagnostic.
+/// ``DiagnosticCode/updateUnsupported`` diagnostic.
 ///
 /// Encoded as `{"type": "newLink"}` or `{"type": "update", "connection": {…}}`.
 public enum LinkPurpose: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -18,7 +18,7 @@ import Foundation
 ///   configuration, an adapter that is not registered, an interrupted journey it does not know)
 ///   is a programmer error that a user interface cannot throw: the presenter is `finished` at
 ///   creation, with an exit whose error has the code ``LinkError/Code/configuration`` (recovery
-///   ``LinkError/Recovery/fixConfiguration``) and a ``LinkDiagnostic/Code/journeyNotStarted``
+///   ``LinkError/Recovery/fixConfiguration``) and a ``DiagnosticCode/journeyNotStarted``
 ///   diagnostic.
 /// - **Exactly once**: every completion passed to ``start(from:completion:)`` is called exactly
 ///   once, on the main actor, with the same ``LinkJourneyResult``; ``run(from:)`` returns that

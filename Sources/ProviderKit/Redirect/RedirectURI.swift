@@ -8,7 +8,7 @@ import Foundation
 /// ### Matching rule
 /// An incoming URL matches when, and only when:
 /// 1. its scheme is `https` (case-insensitive);
-/// 2. ``StrictURL`` reads it completely: no user or password, no malformed or non-UTF-8
+/// 2. `StrictURL` reads it completely: no user or password, no malformed or non-UTF-8
 ///    percent-escape in any part, a plain DNS or IP host;
 /// 3. its host equals this host, ignoring ASCII case (DNS names are case-insensitive);
 /// 4. its port equals this port, where no port means 443;
@@ -100,7 +100,7 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
 
     /// Matches an incoming URL under the rule above.
     ///
-    /// The URL is read by ``StrictURL``: one it cannot read completely (a malformed or non-UTF-8
+    /// The URL is read by `StrictURL`: one it cannot read completely (a malformed or non-UTF-8
     /// escape anywhere, user info, an odd host) is never a return.
     ///
     /// - Returns: the parsed match, or `nil` if the URL is not a return to this redirect URI.

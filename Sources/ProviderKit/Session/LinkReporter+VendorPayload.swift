@@ -1,6 +1,6 @@
 extension LinkReporter {
     /// Reports a vendor payload the glue could not convert into the adapter's mirror: always an
-    /// error diagnostic (``LinkDiagnostic/Code/malformedInput``); when the payload carried the
+    /// error diagnostic (``DiagnosticCode/malformedInput``); when the payload carried the
     /// outcome (a success or an exit) and none is settled yet, also an ``LinkError/Code/internal``
     /// exit, so a lost success never ends the session as a plain user cancel.
     ///

@@ -2,7 +2,7 @@
 ///
 /// The reporter enforces the session contract so adapters do not have to:
 /// - the first terminal callback (success, exit, or the end of the flow) settles the outcome;
-///   every later one is dropped and reported as a ``LinkDiagnostic/Code/duplicateOutcome`` diagnostic;
+///   every later one is dropped and reported as a ``DiagnosticCode/duplicateOutcome`` diagnostic;
 /// - events keep flowing after the outcome, in order, until the session closes;
 /// - a flow that ends with no terminal callback ends as ``LinkExit/Reason/userCancelled``;
 /// - exits are completed from earlier events (stage, institution, session id), the last

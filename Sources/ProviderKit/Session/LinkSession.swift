@@ -208,7 +208,7 @@ public final class LinkSession {
     /// - **Never started**: a session that was neither started nor opened cannot settle on its
     ///   own, so awaiting its outcome ends it at once: an exit with a ``LinkError/Code/configuration``
     ///   error (recovery ``LinkError/Recovery/fixConfiguration``) and a
-    ///   ``LinkDiagnostic/Code/notOpened`` diagnostic. Call ``open(_:)`` (or ``start()`` to preload)
+    ///   ``DiagnosticCode/notOpened`` diagnostic. Call ``open(_:)`` (or ``start()`` to preload)
     ///   before awaiting; a journey does it for you.
     public var outcome: LinkOutcome {
         get async {

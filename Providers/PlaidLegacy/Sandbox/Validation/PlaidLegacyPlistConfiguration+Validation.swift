@@ -24,7 +24,7 @@ extension PlaidLegacyPlistConfiguration {
 
     /// Checks property-list data; `file` is used in the diagnostics.
     ///
-    /// The diagnostics are those of ``read(data:file:)``, each placed in the text when the data is
+    /// The diagnostics are those of `PlaidLegacyPlistConfiguration.read(data:file:)`, each placed in the text when the data is
     /// text (an XML or old-style property list): at its key or array element, else at the nearest
     /// enclosing one that the text holds; a parse error at the line Foundation names, clamped into
     /// the text. Sorted by line, column and key path; diagnostics without a position come last.

@@ -10,7 +10,7 @@ import Foundation
 /// installs.
 ///
 /// UIKit holds the delegate weakly: whoever presents keeps its observer (one per presented screen)
-/// and drops it when the screen is gone. ``onDismiss`` runs at most once.
+/// and drops it when the screen is gone. The closure given to ``init(onDismiss:)`` runs at most once.
 ///
 /// Threading: main actor.
 @MainActor

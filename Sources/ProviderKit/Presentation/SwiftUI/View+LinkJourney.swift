@@ -31,7 +31,7 @@
         ///   interface covering the view does not cancel anything.
         /// - **Never throws**: a request the coordinator refuses (an unknown entry name) ends at
         ///   once with a ``LinkError/Code/configuration`` exit and a
-        ///   ``LinkDiagnostic/Code/journeyNotStarted`` diagnostic.
+        ///   ``DiagnosticCode/journeyNotStarted`` diagnostic.
         ///
         /// Hand universal links to the coordinator in `onOpenURL`
         /// (``LinkJourneyCoordinator/handleUniversalLink(_:)``), so OAuth returns reach the journey.

@@ -16,7 +16,7 @@
         ///
         /// Unlike ``runJourney(_:entryName:institutionHint:from:)`` it never throws (a refused
         /// request is a ``LinkError/Code/configuration`` exit with a
-        /// ``LinkDiagnostic/Code/journeyNotStarted`` diagnostic) and it resumes interrupted
+        /// ``DiagnosticCode/journeyNotStarted`` diagnostic) and it resumes interrupted
         /// journeys too (``LinkJourneyRequest/resume(_:)``). Cancelling the awaiting task cancels
         /// the journey and dismisses its live vendor interface; the result is then a user cancel.
         ///
