@@ -13,7 +13,7 @@ public struct ConfigDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// How serious the problem is.
     public var severity: Severity
-    /// What kind of problem it is, stable across releases (``Code/unknownKey``, ``Code/serverSecret``, …).
+    /// What kind of problem it is, stable across releases (``DiagnosticCode/unknownKey``, ``DiagnosticCode/serverSecret``, …).
     public var code: Code
     /// The key path, for example `providers.plaid.redirectURI`; empty for the whole document.
     public var path: String {

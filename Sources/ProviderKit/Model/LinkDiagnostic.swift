@@ -31,7 +31,7 @@ public struct LinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// How serious the diagnostic is.
     public var severity: Severity
-    /// A stable identifier, such as ``Code/duplicateOutcome``.
+    /// A stable identifier, such as ``DiagnosticCode/duplicateOutcome``.
     public var code: Code
     /// A sentence for developers, redacted by ``SecretRedactor/standard`` whenever it is set.
     public var message: String {
