@@ -24,7 +24,12 @@ package enum SecretKeyClassifier {
     }
 
     private static func isServerSecret(normalized: String) -> Bool {
-        serverSecretFragments.contains { normalized.contains($0) }
+        let name = Array(normalized.utf8)
+        return serverSecretFragments.contains { fragment in
+            let fragment = Array(fragment.utf8)
+            guard fragment.count <= name.count else { return false }
+            return (0...(name.count - fragment.count)).contains { name[$0..<$0 + fragment.count].elementsEqual(fragment) }
+        }
     }
 
     /// The name lowercased, without `_`, `-` and `.`.

@@ -49,7 +49,7 @@ enum URLRedaction {
         let redactedItems = items.map { item -> URLQueryItem in
             let name = item.name.removingPercentEncoding ?? item.name
             guard SecretKeyClassifier.isSecret(name) else {
-                guard let value = item.value, value.contains("%"), let decoded = value.removingPercentEncoding else { return item }
+                guard let value = item.value, value.utf8.contains(UInt8(ascii: "%")), let decoded = value.removingPercentEncoding else { return item }
                 let redacted = TextRedactionScanner.redact(decoded, opaque: true)
                 guard redacted != decoded, let encoded = redacted.addingPercentEncoding(withAllowedCharacters: valueCharacters)
                 else { return item }

@@ -180,6 +180,8 @@ package struct StrictURL: Sendable {
 
     /// The percent-decoded text of one component (rule 3's second half).
     private static func decoded(_ encoded: String, part: Refusal.Part) throws(Refusal) -> String {
+        // Without a `%`, rule 2 leaves only plain ASCII characters: the text is its own decoding.
+        guard encoded.utf8.contains(UInt8(ascii: "%")) else { return encoded }
         guard let decoded = encoded.removingPercentEncoding else {
             throw Refusal(part: part, reason: "has percent-escapes that do not decode to UTF-8 text")
         }
