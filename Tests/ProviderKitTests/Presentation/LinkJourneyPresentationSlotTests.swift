@@ -88,10 +88,22 @@ import Testing
         #expect(tokens.contexts.count == 1, "one journey for one presentation")
     }
 
+    /// How many sessions a plan has made, on the main actor.
+    @MainActor final class PlanCalls {
+        var count = 0
+    }
+
     @Test func aCompletionThatPresentsAgainStartsTheRetry() async throws {
         let log = JourneyLog()
         let tokens = TestTokens()
-        let view = FakeView(try Fixtures.coordinator(log: log, tokens: tokens, plan: Self.success))
+        let calls = PlanCalls()
+        // The first journey succeeds at once; the retry waits (for a redirect), so its start can be
+        // observed before the test ends it.
+        let plan: @MainActor @Sendable (String, LinkRequest, Int) throws(LinkError) -> [StepFlow.Step] = { _, _, _ in
+            calls.count += 1
+            return calls.count == 1 ? [.loaded, .succeed("public-1"), .ended] : [.loaded, .awaitRedirect]
+        }
+        let view = FakeView(try Fixtures.coordinator(log: log, tokens: tokens, plan: plan))
         view.onCompletion = { [unowned view] _ in
             if view.completions.count == 1 {
                 view.isPresented = true  // "Try again", in the turn ProviderKit reset the binding
@@ -104,9 +116,13 @@ import Testing
         // SwiftUI renders false → true of one turn as no change of the trigger: `.task(id:)` does not run.
         view.endTurnPresented()
         #expect(view.turns.taskRuns == 1)
-        try await waitLong { view.completions.count == 2 }
-        view.endTurnPresented()
+        try await waitLong { tokens.contexts.count == 2 && view.slot.presenter?.state == .running }
         #expect(tokens.contexts.count == 2, "the retry ran")
+        // The user backs out of the retry: it is cancelled and completes once.
+        view.isPresented = false
+        view.endTurnPresented()
+        try await waitLong { view.completions.count == 2 }
+        #expect(view.completions.last?.outcome.exit?.reason == .userCancelled)
         #expect(view.isPresented == false, "a `.disabled(isLinking)` button is enabled again")
         #expect(view.slot.presenter?.state == .finished)
     }
