@@ -105,13 +105,22 @@ public struct RedirectURI: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Returns: the parsed match, or `nil` if the URL is not a return to this redirect URI.
     public func match(_ incoming: URL) -> RedirectMatch? {
-        guard let strict = try? StrictURL(reading: incoming),
-            strict.scheme == "https",
+        guard let strict = try? StrictURL(reading: incoming) else { return nil }
+        return match(strict, received: incoming)
+    }
+
+    /// Matches a URL that `StrictURL` has already read, under the rule above.
+    ///
+    /// For callers that read the URL for another decision first (Meld's navigation rule), so it is
+    /// read once. `received` is the URL the match reports; by default the one the components make.
+    package func match(_ strict: StrictURL, received: URL? = nil) -> RedirectMatch? {
+        guard strict.scheme == "https",
             strict.host == host,
             (strict.port ?? 443) == port,
-            Self.normalizedPath(strict) == path
+            Self.normalizedPath(strict) == path,
+            let url = received ?? strict.components.url
         else { return nil }
-        return RedirectMatch(url: incoming, queryItems: strict.queryItems ?? [])
+        return RedirectMatch(url: url, queryItems: strict.queryItems ?? [])
     }
 
     /// The URL text.

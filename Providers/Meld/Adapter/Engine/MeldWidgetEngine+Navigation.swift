@@ -30,7 +30,7 @@ extension MeldWidgetEngine {
         if scheme == settings.appScheme || Self.mxSchemes.contains(scheme) {
             return signal(url)
         }
-        if scheme == "https", let target = url.components.url, let match = settings.redirectURI.match(target) {
+        if scheme == "https", let match = settings.redirectURI.match(url) {
             return redirectReturn(match.queryItems)
         }
         if scheme == "http" || scheme == "https" {
