@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    import Foundation
     import ProviderKit
 
     /// One thing that happens to a vendor interface, in the orders ``PresentationOrders`` plays.
@@ -72,6 +73,18 @@
                 }
             }
 
+            /// Ends turns until `done` holds or `seconds` of real time pass. A journey fetches its
+            /// token off the main actor, so how many turns that takes depends on the machine's load;
+            /// a bound in time rather than in turns keeps a loaded machine from failing an order that
+            /// is right, and one that is wrong still fails, a little later.
+            func endTurns(until done: () -> Bool, seconds: Double = 5) async {
+                let deadline = Date().addingTimeInterval(seconds)
+                while !done(), Date() < deadline {
+                    await endTurns(1)
+                    if !done() { try? await Task.sleep(nanoseconds: 1_000_000) }
+                }
+            }
+
             func startRetryIfDue() async {
                 guard wantsRetry, retry == nil, first.hasEnded else { return }
                 // The completion asks for a new token first: at least one turn passes.
@@ -79,8 +92,8 @@
                 let second = make(2, model)
                 retry = second
                 second.present(from: model.root)
-                // A journey asks for its token first: allow it a few turns to show.
-                for _ in 0..<10 where !second.isShown { await endTurns(1) }
+                // A journey asks for its token first: it shows once that answer is back.
+                await endTurns(until: { second.isShown })
                 retryWasShown = second.isShown
             }
 
@@ -99,6 +112,7 @@
             // The app leaves the screen: whatever still runs is cancelled.
             if !first.hasEnded { first.cancel() }
             await endTurns(2)
+            await endTurns(until: { first.hasEnded })
             await startRetryIfDue()
             var problems: [String] = []
             if wantsRetry {
@@ -110,6 +124,7 @@
                 }
             }
             await endTurns(4)
+            await endTurns(until: { first.hasEnded && (retry?.hasEnded ?? true) })
             if !first.hasEnded { problems.append("the first attempt never reported its end") }
             for name in model.presentedNames {
                 let counts = model.counts(name)
