@@ -22,7 +22,11 @@ final class JourneyReturnLink {
     func deliver(_ link: URL) -> Bool {
         guard !isClosed else { return false }
         if url == nil { url = link }
-        answer(url)
+        if let waiter {
+            self.waiter = nil
+            isClosed = true
+            waiter.resume(returning: url)
+        }
         return true
     }
 
@@ -35,24 +39,33 @@ final class JourneyReturnLink {
         }
         let timer = Task { @MainActor [weak self] in
             try? await Task.sleep(seconds: max(window, 0))
-            self?.answer(nil)
+            self?.close()
         }
         defer { timer.cancel() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if isClosed { continuation.resume(returning: url) } else { waiter = continuation }
+                // The window may have passed (or a link arrived) before the wait was set up.
+                if isClosed || url != nil {
+                    isClosed = true
+                    continuation.resume(returning: url)
+                } else {
+                    waiter = continuation
+                }
             }
         } onCancel: {
-            Task { @MainActor [weak self] in self?.answer(nil) }
+            Task { @MainActor [weak self] in self?.close() }
         }
     }
 
-    /// Ends the wait with `link`; later answers do nothing.
-    private func answer(_ link: URL?) {
-        guard let waiter else { return }
-        self.waiter = nil
+    /// Ends the wait without a link (the window passed, or the waiting task was cancelled); a
+    /// link delivered after it is refused. Idempotent.
+    private func close() {
+        guard !isClosed else { return }
         isClosed = true
-        waiter.resume(returning: link)
+        if let waiter {
+            self.waiter = nil
+            waiter.resume(returning: url)
+        }
     }
 
     /// What of a return link may be stored: scheme, host, port and path, plus the query item

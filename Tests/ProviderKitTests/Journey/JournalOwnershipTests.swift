@@ -17,7 +17,7 @@ extension JourneyJournalTests {
 
     /// A generated return link: the state (zero, one or two times) among other members, some of
     /// them credentials, with escapes, user info and a fragment; and the values that must not be kept.
-    static func generatedReturnLink(_ random: inout SplitMix64) -> (url: URL, state: String?, forbidden: [String]) {
+    nonisolated static func generatedReturnLink(_ random: inout SplitMix64) -> (url: URL, state: String?, forbidden: [String]) {
         let names = ["code", "access_token", "id_token", "password", "state", "public_token", "x", "oauth_state", "Oauth_State_Id"]
         var items: [String] = []
         var forbidden: [String] = []
@@ -50,7 +50,7 @@ extension JourneyJournalTests {
         return (URL(string: text)!, state, forbidden)
     }
 
-    @Test func propertyAReturnLinkKeepsOnlyItsSingleResumeState() throws {
+    @Test nonisolated func propertyAReturnLinkKeepsOnlyItsSingleResumeState() throws {
         var random = SplitMix64(seed: 0x9_0A17)
         for _ in 0..<5000 {
             let (url, state, forbidden) = Self.generatedReturnLink(&random)
@@ -103,7 +103,7 @@ extension JourneyJournalTests {
         var isNewer: Bool
     }
 
-    @Test func propertyAScanReplaysEachJourneyOnceInStartOrder() throws {
+    @Test nonisolated func propertyAScanReplaysEachJourneyOnceInStartOrder() throws {
         var random = SplitMix64(seed: 0x9_0A19)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601

@@ -16,10 +16,11 @@ extension JourneyJournalTests {
         #expect(interrupted.canResume == false, "no link yet")
         #expect(interrupted.waitsForReturn, "but the vendor could continue: the resume waits for it")
 
+        relaunched.returnWindow = 30
         let results = OfferLog()
         let journey = try relaunched.makeResumedJourney(interrupted)
         journey.start { results.results.append($0) }
-        try await Task.sleep(nanoseconds: 50_000_000)
+        try await Task.sleep(nanoseconds: 300_000_000)
         #expect(results.results.isEmpty, "waiting for the return, showing nothing")
         #expect(log.requests.isEmpty)
 
