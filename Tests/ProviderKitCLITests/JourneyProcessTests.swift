@@ -130,15 +130,20 @@ import Testing
     @Test func twoProcessesReleasedTogetherDeliverOneOutcomeBetweenThem() async throws {
         let killed = try await Self.killMidOAuth()
         let go = killed.directory.appendingPathComponent("go")
-        let children = try (0..<2).map { _ in
-            try Self.relaunch(killed.directory, link: killed.link, order: ["go", "link", "resume"], window: 30, extra: ["--go", go.path])
+        let launched = (0..<2).map { killed.directory.appendingPathComponent("launched-\($0)") }
+        let children = try launched.map { file in
+            try Self.relaunch(
+                killed.directory, link: killed.link, order: ["go", "link", "resume"], window: 30,
+                extra: ["--go", go.path, "--launched", file.path])
         }
-        try await Task.sleep(nanoseconds: 200_000_000)
+        // Both have read the journal before either can claim the journey.
+        for file in launched { try await waitForFile(file.path) }
         try Data().write(to: go)
         var lines: [String] = []
         for child in children { lines += await child.finish().split(separator: "\n").map(String.init) }
         #expect(lines.filter { $0.hasPrefix("outcome ") } == ["outcome success"], "\(lines)")
-        #expect(lines.filter { $0 == "busy beingResumed" || $0 == "busy alreadyEnded" }.count == 1, "\(lines)")
+        #expect(lines.filter { $0 == "launched 1" }.count == 2, "both found it: \(lines)")
+        #expect(lines.filter { $0 == "busy beingResumed" || $0 == "busy alreadyEnded" }.count == 1, "the other was told: \(lines)")
         #expect(Self.journeyFiles(killed.directory).isEmpty)
     }
 
