@@ -87,6 +87,12 @@ let package = Package(
             name: "RemoteConfigurationWorker", dependencies: ["ProviderKit", "ProviderKitTooling"],
             path: "Tests/RemoteConfigurationWorker", swiftSettings: sharedSettings),
 
+        // A child process for the journey journal's kill, late-link and lock tests (not a product).
+        .executableTarget(
+            name: "JourneyWorker",
+            dependencies: ["ProviderKit", "ProviderKitTesting", "ProviderKitPlaidLegacy", "ProviderKitPlaidLegacySandbox"],
+            path: "Tests/JourneyWorker", swiftSettings: sharedSettings),
+
         // Benchmarks/run.sh's in-process half (mapping, session overhead, the Foundation floor). Not a
         // product; small, so building it with everything else costs little. Never run by CI.
         .executableTarget(

@@ -113,7 +113,8 @@ import ProviderKitTooling
     @Test func theJournalReportsALinkedRecordWithoutMovingIt() throws {
         let name = "\(UUID().uuidString.lowercased()).journey.json"
         let planted = try Planted(linkAt: [name])
-        let (records, problems) = LinkJourneyJournal(directory: URL(fileURLWithPath: planted.directory)).scan()
+        let scan = LinkJourneyJournal(directory: URL(fileURLWithPath: planted.directory)).scan()
+        let (records, problems) = (scan.records, scan.problems)
         #expect(records.isEmpty)
         let problem = try #require(problems.first)
         #expect(problems.count == 1)

@@ -9,13 +9,21 @@ final class JourneyJournalKeeper {
     private let secureStore: (any LinkSecureStore)?
     private(set) var record: LinkJourneyRecord
     private var isFinished = false
+    /// The lock on the journey's record, held from the first write (or the resume's claim) until
+    /// the journey ends, so no other process or coordinator resumes it meanwhile.
+    private var lock: PrivateFileLock?
+    private var triedLock = false
     /// Receives every problem.
     var onProblem: (LinkJournalProblem) -> Void = { _ in }
 
-    init(journal: LinkJourneyJournal?, secureStore: (any LinkSecureStore)?, record: LinkJourneyRecord) {
+    /// A keeper for `record`; `lock` is the record's lock when the journey was claimed from the
+    /// journal (a resume), else the keeper takes it before its first write.
+    init(journal: LinkJourneyJournal?, secureStore: (any LinkSecureStore)?, record: LinkJourneyRecord, lock: PrivateFileLock? = nil) {
         self.journal = journal
         self.secureStore = secureStore
         self.record = record
+        self.lock = lock
+        self.triedLock = lock != nil
     }
 
     /// `true` when the journey is journaled at all.
@@ -46,9 +54,17 @@ final class JourneyJournalKeeper {
         }
     }
 
-    /// Writes the record as it is.
+    /// Writes the record as it is, first taking its lock when the keeper does not hold it yet.
     func write() {
         guard !isFinished, let journal else { return }
+        if !triedLock {
+            triedLock = true
+            switch journal.claim(journeyID: record.journeyID, existing: false) {
+            case .claimed(let taken): lock = taken
+            case .failed(let problem): onProblem(problem)
+            case .busy, .ended: break  // A new journey's id is fresh: nothing else holds it.
+            }
+        }
         if let problem = journal.write(record) { onProblem(problem) }
     }
 
@@ -121,12 +137,17 @@ final class JourneyJournalKeeper {
             }
         }
         if let journal, let problem = journal.remove(journeyID: record.journeyID) { onProblem(problem) }
+        lock?.unlock()
+        lock = nil
     }
 
     /// Stops journaling without removing anything, as a killed process would: the record and
-    /// the resume secrets stay for the next launch. Tests and the CLI's kill simulation only.
+    /// the resume secrets stay for the next launch, and the record's lock is released (the
+    /// kernel releases a dead process's locks). Tests and the CLI's kill simulation only.
     func detach() {
         isFinished = true
+        lock?.unlock()
+        lock = nil
     }
 
     /// An error's description, which for the built-in stores never holds a secret; other errors

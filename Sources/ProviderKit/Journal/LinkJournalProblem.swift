@@ -1,5 +1,8 @@
-/// A journal file that could not be used: unreadable, corrupt, or written by a newer ProviderKit.
-/// The file is moved aside (never overwritten, never deleted) and reported once.
+/// A journal file that could not be used: unreadable, corrupt (or claiming another journey's
+/// record), or written by a newer ProviderKit; or a journal write that failed. An unusable file
+/// is moved aside (never overwritten, never deleted) and reported once; a newer version's file
+/// is left in place and reported at each launch until the app is updated. ``path`` is printed in
+/// full: journal paths are not secrets.
 public struct LinkJournalProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem it is.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
@@ -7,7 +10,7 @@ public struct LinkJournalProblem: Error, Sendable, Hashable, CustomStringConvert
         case unreadable
         /// The file is not a journal record this ProviderKit understands.
         case corrupt
-        /// The file was written by a newer ProviderKit (a higher format version).
+        /// The file was written by a newer ProviderKit (a higher format version); it is left in place.
         case newerVersion
         /// A journal file could not be written or removed; the journey went on without it.
         case writeFailed

@@ -10,6 +10,9 @@ struct LinkJourneyRecord: Sendable, Hashable, Codable {
     var journeyID: UUID
     var purpose: LinkPurpose
     var startedAt: Date
+    /// ``startedAt`` to the sub-second (seconds since 1970), which the ISO 8601 dates do not keep:
+    /// it orders journeys started in the same second. Absent from records of older versions.
+    var startInstant: Double?
     var updatedAt: Date
     /// The running attempt's number, entry, adapter and token reason.
     var attempt: Int
@@ -27,7 +30,9 @@ struct LinkJourneyRecord: Sendable, Hashable, Codable {
     /// Values the flow asked to keep for a resume (``LinkReporter/keepForResume(_:)``), such as
     /// Plaid v1's OAuth nonce. Never secrets.
     var resumeValues: [String: LinkJSONValue] = [:]
-    /// The universal link that arrived for the journey after a relaunch.
+    /// The universal link that arrived for the journey after a relaunch, reduced by
+    /// ``JourneyReturnLink/kept(_:queryItem:)`` to what resuming reads: scheme, host, port, path
+    /// and the resume state's query item. Never its other query members (`code`, tokens).
     var redirectURL: String?
     /// Entries already tried, and entries whose token was already refreshed.
     var triedEntryNames: [String]
@@ -35,9 +40,32 @@ struct LinkJourneyRecord: Sendable, Hashable, Codable {
     /// The attempts that already ended, for the result of a resumed journey.
     var previousAttempts: [LinkJourneyAttemptSummary]
 
-    /// The part every version of the format shares, read first to check the version.
+    /// The order journeys come back in: start time to the sub-second, then journey id.
+    static func startsBefore(_ lhs: LinkJourneyRecord, _ rhs: LinkJourneyRecord) -> Bool {
+        let left = lhs.startInstant ?? lhs.startedAt.timeIntervalSince1970
+        let right = rhs.startInstant ?? rhs.startedAt.timeIntervalSince1970
+        if left != right { return left < right }
+        return lhs.journeyID.uuidString < rhs.journeyID.uuidString
+    }
+
+    /// The part every version of the format shares, read first to check the version. The
+    /// journey id and resume-secret key are read too when present, so a newer record's secret is
+    /// kept for the app's next version.
     struct Header: Decodable {
         var version: Int
+        var journeyID: UUID?
+        var resumeSecretKey: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case version, journeyID, resumeSecretKey
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            version = try container.decode(Int.self, forKey: .version)
+            journeyID = try? container.decodeIfPresent(UUID.self, forKey: .journeyID)
+            resumeSecretKey = try? container.decodeIfPresent(String.self, forKey: .resumeSecretKey)
+        }
     }
 }
 

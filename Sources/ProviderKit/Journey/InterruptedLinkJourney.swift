@@ -27,17 +27,23 @@ public struct InterruptedLinkJourney: Sendable, Hashable, Identifiable {
     public var interruptedAt: Date
     /// `true` when the universal link that returns from OAuth arrived after the relaunch.
     public var hasReceivedRedirect: Bool
-    /// `true` when ``LinkJourneyCoordinator/resume(_:from:)`` can continue the vendor session (the
-    /// adapter supports it and the returning universal link arrived); otherwise resuming ends the
-    /// journey as ``LinkExit/Reason/interrupted(_:)`` without showing anything.
+    /// `true` when ``LinkJourneyCoordinator/resume(_:from:)`` continues the vendor session now
+    /// (the adapter supports it and the returning universal link arrived). When it is `false`,
+    /// resuming either waits for the link (``waitsForReturn``) or ends the journey as
+    /// ``LinkExit/Reason/interrupted(_:)`` without showing anything.
     public var canResume: Bool
+    /// `true` when the vendor could continue but the return link has not arrived yet:
+    /// ``LinkJourneyCoordinator/resume(_:from:)`` waits for it up to
+    /// ``LinkJourneyCoordinator/returnWindow`` seconds, then continues or ends as interrupted.
+    public var waitsForReturn: Bool
 
-    /// Creates a value.
+    /// Creates a value (a snapshot: the coordinator's ``LinkJourneyCoordinator/interruptedJourneys`` reads it anew).
     public init(
         id: UUID, purpose: LinkPurpose, attempt: Int, entryName: String, adapterName: String, phase: LinkJourneyPhase,
         stage: LinkStage?, institution: LinkInstitution?, startedAt: Date, interruptedAt: Date,
-        hasReceivedRedirect: Bool, canResume: Bool
+        hasReceivedRedirect: Bool, canResume: Bool, waitsForReturn: Bool = false
     ) {
+        self.waitsForReturn = waitsForReturn
         self.id = id
         self.purpose = purpose
         self.attempt = attempt

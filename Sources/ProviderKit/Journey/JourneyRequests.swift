@@ -49,6 +49,16 @@ enum JourneyRequests {
         return .request(request)
     }
 
+    /// Whether the interrupted attempt `record` lacks only its return link: the adapter can
+    /// continue a vendor session that existed, so a resume waits for the link.
+    nonisolated static func waitsForReturn(_ record: LinkJourneyRecord, factory: LinkSessionFactory) -> Bool {
+        guard record.redirectURL == nil, record.phase != .fetchingToken,
+            let entry = factory.configuration.entries[record.entryName], entry.redirectURI != nil,
+            factory.registry.adapter(named: entry.adapterName)?.descriptor.resumeSupport != nil
+        else { return false }
+        return true
+    }
+
     /// Why a resume cannot continue the vendor session.
     struct Blocker: Error {
         var message: String

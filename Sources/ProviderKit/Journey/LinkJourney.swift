@@ -52,9 +52,11 @@ public final class LinkJourney {
         var entryName: String
         var reason: LinkTokenContext.Reason
         var resume: LinkJourneyRecord?
+        /// Whether the resumed attempt can continue the vendor session (its return link arrived).
+        var resumable = true
     }
 
-    private let environment: JourneyEnvironment
+    let environment: JourneyEnvironment
     private let start: Start
     private var planner: JourneyPlanner
     let keeper: JourneyJournalKeeper
@@ -69,11 +71,17 @@ public final class LinkJourney {
     private let rollout: LinkRolloutAssignment?
     /// Switched-off entries already reported as left out of the fallbacks.
     private var reportedDisabledFallbacks: Set<String> = []
+    /// A resumed journey's OAuth return, and how long it waits for it.
+    let returnLink: JourneyReturnLink?
+    let returnWindow: TimeInterval
 
     init(
         id: UUID, purpose: LinkPurpose, institutionHint: LinkInstitution?, start: Start, environment: JourneyEnvironment,
-        rollout: LinkRolloutAssignment? = nil
+        rollout: LinkRolloutAssignment? = nil, claimedRecord: PrivateFileLock? = nil, returnLink: JourneyReturnLink? = nil,
+        returnWindow: TimeInterval = 0
     ) {
+        self.returnLink = returnLink
+        self.returnWindow = returnWindow
         self.id = id
         self.rollout = rollout
         self.purpose = purpose
@@ -88,13 +96,15 @@ public final class LinkJourney {
             keeper = JourneyJournalKeeper(
                 journal: environment.journal, secureStore: environment.secureStore,
                 record: LinkJourneyRecord(
-                    journeyID: id, purpose: purpose, startedAt: now, updatedAt: now, attempt: 0, entryName: entryName,
+                    journeyID: id, purpose: purpose, startedAt: now, startInstant: now.timeIntervalSince1970, updatedAt: now,
+                    attempt: 0, entryName: entryName,
                     adapterName: environment.adapterName(forEntry: entryName), tokenReason: .firstAttempt,
                     phase: .fetchingToken, institution: institutionHint, triedEntryNames: [], refreshedEntryNames: [],
                     previousAttempts: []))
         case .resume(let record):
             planner = environment.planner(tried: record.triedEntryNames, refreshed: record.refreshedEntryNames)
-            keeper = JourneyJournalKeeper(journal: environment.journal, secureStore: environment.secureStore, record: record)
+            keeper = JourneyJournalKeeper(
+                journal: environment.journal, secureStore: environment.secureStore, record: record, lock: claimedRecord)
             institution = record.institution ?? institutionHint
             attempts = record.previousAttempts.map(JourneyOutcomes.attempt(from:))
         }
@@ -215,6 +225,16 @@ public final class LinkJourney {
     // MARK: - Attempts
 
     private func runAttempt(_ step: Step, _ presentation: LinkPresentation) async -> LinkJourneyAttempt {
+        var step = step
+        if let record = step.resume {
+            let current = await awaitReturn(record)
+            step.resume = current
+            if case .failure = JourneyRequests.resumability(of: current, factory: environment.factory) {
+                // It will not continue: it reports the token it had, not a resume.
+                step.resumable = false
+                step.reason = current.tokenReason
+            }
+        }
         let entryName = step.entryName
         let adapterName = environment.adapterName(forEntry: entryName)
         let number = step.resume?.attempt ?? (attempts.map(\.number).max() ?? 0) + 1
@@ -227,12 +247,12 @@ public final class LinkJourney {
         let startedAt = Date()
         var attempt = LinkJourneyAttempt(
             number: number, entryName: entryName, adapterName: adapterName, purpose: attemptPurpose,
-            tokenReason: step.reason, isResumed: step.resume != nil,
+            tokenReason: step.reason, isResumed: step.resume != nil && step.resumable,
             outcome: .exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .userCancelled)), startedAt: startedAt,
             duration: 0)
         emit(
             .attemptStarted(
-                purpose: attemptPurpose, tokenReason: step.reason, isResumed: step.resume != nil, institutionHint: institution))
+                purpose: attemptPurpose, tokenReason: step.reason, isResumed: attempt.isResumed, institutionHint: institution))
         if step.resume == nil {
             planner.record(entryName: entryName, refreshed: step.reason == .refreshAfterRejectedToken)
             keeper.beginAttempt(
@@ -250,7 +270,9 @@ public final class LinkJourney {
             journeyID: id, attempt: number, entryName: entryName, adapterName: adapterName, purpose: attemptPurpose,
             institutionHint: institution, reason: step.reason)
         let made: JourneyRequests.Made
-        if let record = step.resume {
+        if let record = step.resume, isCancelled {
+            made = .outcome(.exit(LinkExit(adapterName: adapterName, entryName: entryName, reason: .userCancelled, stage: record.stage)))
+        } else if let record = step.resume {
             made = await JourneyRequests.resume(record, context: context, keeper: keeper, environment: environment)
         } else {
             made = await JourneyRequests.fetch(context, from: environment.tokenProvider)
@@ -386,7 +408,12 @@ public final class LinkJourney {
 
     private func journalProblem(_ problem: LinkJournalProblem) {
         journalProblems.append(problem)
-        note(.warning, LinkDiagnostic.Code.journalProblem, problem.description)
+        // Journal paths are not secrets: the message names them in full.
+        let diagnostic = LinkDiagnostic(
+            severity: .warning, code: .journalProblem, message: problem.description,
+            keepingPaths: [problem.path, problem.movedTo].compactMap { $0 })
+        diagnostics.append(diagnostic)
+        emit(.diagnostic(diagnostic))
     }
 
     /// Simulates the system killing the app: journaling stops with the journal file and resume
@@ -396,8 +423,9 @@ public final class LinkJourney {
         cancel()
     }
 
-    /// The journal and secure-store problems met so far.
-    private(set) var journalProblems: [LinkJournalProblem] = []
+    /// The journal and secure-store problems met so far (each also sent as a `journalProblem`
+    /// diagnostic).
+    package private(set) var journalProblems: [LinkJournalProblem] = []
 
     /// Ends a journey made from a journal record at once as interrupted, without running it.
     func abandon() -> LinkJourneyResult {

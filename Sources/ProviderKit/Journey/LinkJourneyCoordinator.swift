@@ -52,6 +52,15 @@ public final class LinkJourneyCoordinator {
     /// The journeys running now (started and without a result). A journey made but never run is
     /// not held.
     public private(set) var liveJourneys: [LinkJourney] = []
+    /// How long, in seconds, a resumed journey waits for its OAuth return link when the link has
+    /// not arrived yet and the vendor could continue with it (``InterruptedLinkJourney/waitsForReturn``).
+    /// Default 10. On iOS the universal link that relaunched the app is often delivered after the
+    /// app resumed its journeys; within the window the journey takes it whenever it arrives,
+    /// after it the journey ends as ``LinkExit/Reason/interrupted(_:)`` and the link is refused
+    /// (``handleUniversalLink(_:)`` returns `false`). Read when a resumed journey starts waiting.
+    public var returnWindow: TimeInterval = LinkJourneyCoordinator.defaultReturnWindow
+    /// The default ``returnWindow``, in seconds.
+    public static let defaultReturnWindow: TimeInterval = 10
 
     /// Makes each attempt's session instead of ``factory``: for tests that drive the vendor side
     /// by hand (conformance probes). Package tooling only.
@@ -59,6 +68,8 @@ public final class LinkJourneyCoordinator {
 
     private var interrupted: [UUID: LinkJourneyRecord] = [:]
     private var resumed: [UUID: LinkJourney] = [:]
+    /// Each interrupted journey's OAuth return, kept from the moment its link arrives.
+    private var returns: [UUID: JourneyReturnLink] = [:]
 
     /// Creates a coordinator and reads the journal for interrupted journeys.
     ///
@@ -197,7 +208,10 @@ public final class LinkJourneyCoordinator {
     }
 
     /// Hands a universal link to the session or interrupted journey it belongs to; `false` for
-    /// any other URL. The same as `router.route(url)`.
+    /// any other URL, and for the return of an interrupted journey that no longer takes one (it
+    /// ended, or its ``returnWindow`` passed). The same as `router.route(url)`. A return link that
+    /// arrives before ``resume(_:from:)`` is kept for it, in the journal too, reduced to the
+    /// resume state (never `code` or another query member).
     @discardableResult
     public func handleUniversalLink(_ url: URL) -> Bool {
         router.route(url)
@@ -205,9 +219,13 @@ public final class LinkJourneyCoordinator {
 
     // MARK: - Interrupted journeys
 
-    /// The journeys the system interrupted and that have not ended yet, oldest first.
+    /// The journeys the system interrupted and that have not ended yet, in the order they
+    /// started (to the sub-second, then by id: a defined order even for journeys started in the
+    /// same second). Each value describes the journey as it is now; read it again after a
+    /// universal link arrived. A journey another process or coordinator holds (runs or resumes)
+    /// is not listed.
     public var interruptedJourneys: [InterruptedLinkJourney] {
-        interrupted.values.sorted { $0.startedAt < $1.startedAt }.map(describe)
+        interrupted.values.sorted(by: LinkJourneyRecord.startsBefore).map(describe)
     }
 
     /// Ends an interrupted journey with exactly one outcome: the vendor session continues where
@@ -215,10 +233,18 @@ public final class LinkJourneyCoordinator {
     /// reloaded with `plaidStateId`), and the journey goes on from there (fresh tokens, fallbacks);
     /// otherwise it ends at once as ``LinkExit/Reason/interrupted(_:)``, showing nothing.
     ///
-    /// Calling it again for the same journey returns the same result.
+    /// When the vendor could continue but the OAuth return link has not arrived yet, the
+    /// journey waits for it up to ``returnWindow`` seconds (showing nothing), so the order of the
+    /// resume call and the link's delivery does not matter; without the link it then ends as
+    /// interrupted. A cancelled wait ends as a user cancel.
+    ///
+    /// Calling it again for the same journey returns the same result. The journey's journal
+    /// record is locked for this coordinator until it ends: no other process or coordinator
+    /// resumes it meanwhile.
     ///
     /// - Throws: ``LinkError`` with code ``LinkError/Code/configuration`` for a journey this
-    ///   coordinator never found in its journal.
+    ///   coordinator never found in its journal; ``LinkJourneyBusyError`` when another process
+    ///   or coordinator holds it, or it already ended there.
     public func resume(_ journey: InterruptedLinkJourney, from presentation: LinkPresentation = .automatic)
         async throws -> LinkJourneyResult
     {
@@ -246,10 +272,22 @@ public final class LinkJourneyCoordinator {
         guard let record = interrupted[journey.id] else {
             throw LinkError.configuration("No interrupted journey \(journey.id) in this coordinator's journal")
         }
-        router.unregisterInterrupted(journeyID: record.journeyID)
+        var lock: PrivateFileLock?
+        if let journal {
+            switch journal.claim(journeyID: record.journeyID, existing: true) {
+            case .claimed(let taken): lock = taken
+            case .busy:
+                throw LinkJourneyBusyError(journeyID: record.journeyID, reason: .beingResumed, path: journal.path(for: record.journeyID))
+            case .ended:
+                forget(record.journeyID)
+                throw LinkJourneyBusyError(journeyID: record.journeyID, reason: .alreadyEnded, path: journal.path(for: record.journeyID))
+            case .failed(let problem): journalProblems.append(problem)
+            }
+        }
         let made = LinkJourney(
             id: record.journeyID, purpose: record.purpose, institutionHint: record.institution, start: .resume(record),
-            environment: makeEnvironment())
+            environment: makeEnvironment(), claimedRecord: lock,
+            returnLink: returns[record.journeyID] ?? JourneyReturnLink(url: nil), returnWindow: returnWindow)
         resumed[journey.id] = made
         return made
     }
@@ -279,11 +317,17 @@ public final class LinkJourneyCoordinator {
 
     private func journeyFinished(_ journey: LinkJourney) {
         liveJourneys.removeAll { $0 === journey }
-        interrupted[journey.id] = nil
-        router.unregisterInterrupted(journeyID: journey.id)
+        forget(journey.id)
         for problem in journey.journalProblems where !journalProblems.contains(problem) {
             journalProblems.append(problem)
         }
+    }
+
+    /// Forgets an interrupted journey that ended (here or elsewhere): its links are refused from now on.
+    private func forget(_ journeyID: UUID) {
+        interrupted[journeyID] = nil
+        returns[journeyID] = nil
+        router.unregisterInterrupted(journeyID: journeyID)
     }
 
     private func loadInterrupted() {
@@ -292,28 +336,48 @@ public final class LinkJourneyCoordinator {
         journalProblems = scan.problems
         for record in scan.records {
             interrupted[record.journeyID] = record
+            returns[record.journeyID] = JourneyReturnLink(url: record.redirectURL.flatMap(URL.init(string:)))
             guard let redirectURI = factory.configuration.entries[record.entryName]?.redirectURI else { continue }
             router.registerInterrupted(
                 journeyID: record.journeyID, redirectURI: redirectURI, interruptedAt: record.updatedAt
-            ) { [weak self] url in self?.receiveRedirect(url, for: record.journeyID) }
+            ) { [weak self] url in self?.receiveRedirect(url, for: record.journeyID) ?? false }
         }
-        removeOrphanedSecrets()
+        removeOrphanedSecrets(keeping: scan.keptSecretKeys)
     }
 
-    private func receiveRedirect(_ url: URL, for journeyID: UUID) {
-        guard var record = interrupted[journeyID] else { return }
-        record.redirectURL = url.absoluteString
+    /// Takes the return link of an interrupted journey: kept for the resumed journey (it may be
+    /// waiting for it), and, before the resume, written to the journal so a second kill keeps it.
+    /// Only what resuming reads is kept (``JourneyReturnLink/kept(_:queryItem:)``).
+    private func receiveRedirect(_ url: URL, for journeyID: UUID) -> Bool {
+        guard var record = interrupted[journeyID] else { return false }
+        let adapter = factory.configuration.entries[record.entryName].flatMap { factory.registry.adapter(named: $0.adapterName) }
+        guard let kept = JourneyReturnLink.kept(url, queryItem: adapter?.descriptor.resumeSupport?.redirectQueryItem) else {
+            return false
+        }
+        if let journey = resumed[journeyID] { return journey.receiveReturn(kept) }
+        guard returns[journeyID]?.deliver(kept) == true else { return false }
+        guard record.redirectURL == nil else { return true }
+        record.redirectURL = kept.absoluteString
         if record.phase != .fetchingToken { record.phase = .redirectReceived }
         record.updatedAt = Date()
         interrupted[journeyID] = record
-        if let problem = journal?.write(record) { journalProblems.append(problem) }
+        guard let journal else { return true }
+        switch journal.claim(journeyID: journeyID, existing: true) {
+        case .claimed(let lock):
+            if let problem = journal.write(record) { journalProblems.append(problem) }
+            lock.unlock()
+        case .busy, .ended: break  // Another holder ends the journey; it keeps its own record.
+        case .failed(let problem): journalProblems.append(problem)
+        }
+        return true
     }
 
     /// Deletes resume tokens whose journey is gone (a crash between the journal's removal and the
-    /// token's), so no secret outlives its journey.
-    private func removeOrphanedSecrets() {
+    /// token's), so no secret outlives its journey. Tokens of journeys still on disk are kept:
+    /// listed ones, those another process holds, and those of records a newer version wrote.
+    private func removeOrphanedSecrets(keeping alsoKept: Set<String>) {
         guard let secureStore, let keys = try? secureStore.allKeys() else { return }
-        let kept = Set(interrupted.values.compactMap(\.resumeSecretKey))
+        let kept = Set(interrupted.values.compactMap(\.resumeSecretKey)).union(alsoKept)
         for key in keys where key.hasPrefix("journey.") && !kept.contains(key) {
             try? secureStore.delete(for: key)
         }
@@ -326,6 +390,6 @@ public final class LinkJourneyCoordinator {
             id: record.journeyID, purpose: record.purpose, attempt: record.attempt, entryName: record.entryName,
             adapterName: record.adapterName, phase: record.phase, stage: record.stage, institution: record.institution,
             startedAt: record.startedAt, interruptedAt: record.updatedAt, hasReceivedRedirect: record.redirectURL != nil,
-            canResume: canResume)
+            canResume: canResume, waitsForReturn: JourneyRequests.waitsForReturn(record, factory: factory))
     }
 }

@@ -19,8 +19,9 @@ import Foundation
 ///   query parsed, never searched) and the session's flow accepts it. Live sessions are asked
 ///   first, the most recently started first; closed sessions are forgotten.
 /// - Otherwise it belongs to an interrupted journey (the app was killed while the user was away
-///   for OAuth) whose entry's `redirectURI` matches: the journey keeps it in its journal and uses
-///   it when the app resumes it. The most recently interrupted journey wins.
+///   for OAuth) whose entry's `redirectURI` matches: the journey keeps it (in its journal, only
+///   the resume state) and uses it when the app resumes it, or at once when its resume is
+///   already waiting for it. The most recently interrupted journey wins.
 ///
 /// ### Contract
 /// Main actor only. ``route(_:)`` returns at once and calls the vendor flow synchronously; it is
@@ -36,7 +37,7 @@ public final class LinkRedirectRouter {
         let journeyID: UUID
         let redirectURI: RedirectURI
         let interruptedAt: Date
-        let receive: @MainActor (URL) -> Void
+        let receive: @MainActor (URL) -> Bool
     }
 
     private var liveSessions: [LiveSession] = []
@@ -61,7 +62,8 @@ public final class LinkRedirectRouter {
     /// Hands `url` to the session or interrupted journey it belongs to.
     ///
     /// - Returns: `true` if a session consumed the URL or an interrupted journey kept it; `false`
-    ///   for any other URL.
+    ///   for any other URL, and for an interrupted journey's return that arrives after its wait
+    ///   ended (``LinkJourneyCoordinator/returnWindow``).
     @discardableResult
     public func route(_ url: URL) -> Bool {
         prune()
@@ -70,8 +72,7 @@ public final class LinkRedirectRouter {
         }
         let candidates = interrupted.filter { $0.redirectURI.match(url) != nil }
         guard let target = candidates.max(by: { $0.interruptedAt < $1.interruptedAt }) else { return false }
-        target.receive(url)
-        return true
+        return target.receive(url)
     }
 
     /// The number of live sessions the router would ask.
@@ -81,7 +82,7 @@ public final class LinkRedirectRouter {
     }
 
     func registerInterrupted(
-        journeyID: UUID, redirectURI: RedirectURI, interruptedAt: Date, receive: @escaping @MainActor (URL) -> Void
+        journeyID: UUID, redirectURI: RedirectURI, interruptedAt: Date, receive: @escaping @MainActor (URL) -> Bool
     ) {
         unregisterInterrupted(journeyID: journeyID)
         interrupted.append(

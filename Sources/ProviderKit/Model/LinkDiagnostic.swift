@@ -48,6 +48,31 @@ public struct LinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.line = line
     }
 
+    /// A diagnostic whose message keeps each of `plainPaths` as written and is redacted by
+    /// ``SecretRedactor/standard`` everywhere else: for file paths the message is about (a journal
+    /// file), which are not secrets and which redaction would otherwise hide. Package only.
+    package init(severity: Severity, code: Code, message: String, keepingPaths plainPaths: [String], line: Int? = nil) {
+        self.severity = severity
+        self.code = code
+        self.message = Self.redacted(message, keeping: plainPaths)
+        self.line = line
+    }
+
+    /// `text` redacted except for the exact occurrences of `paths`: each path is swapped for a
+    /// placeholder redaction leaves alone, and swapped back after it.
+    package static func redacted(_ text: String, keeping paths: [String]) -> String {
+        let kept = paths.filter { !$0.isEmpty && text.contains($0) }.sorted { $0.count > $1.count }
+        var masked = text
+        for (index, path) in kept.enumerated() {
+            masked = masked.replacingOccurrences(of: path, with: "kept-path-placeholder-\(index)")
+        }
+        var result = SecretRedactor.standard.redact(masked)
+        for (index, path) in kept.enumerated() {
+            result = result.replacingOccurrences(of: "kept-path-placeholder-\(index)", with: path)
+        }
+        return result
+    }
+
     /// `severity: message`.
     public var description: String { "\(severity.rawValue): \(message)" }
 }

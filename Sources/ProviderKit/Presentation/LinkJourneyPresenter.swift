@@ -160,6 +160,7 @@ public final class LinkJourneyPresenter {
         let adapterName = configuration.entries[entryName]?.adapterName ?? entryName
         let linkError =
             (error as? LinkError)
+            ?? (error as? LinkJourneyBusyError).map { LinkError.configuration("The coordinator refused the journey: \($0).") }
             ?? LinkError.configuration("The coordinator refused the journey: \(String(reflecting: type(of: error)))")
         let exit = LinkExit(adapterName: adapterName, entryName: entryName, reason: .error(linkError))
         let diagnostic = LinkDiagnostic(
@@ -167,8 +168,8 @@ public final class LinkJourneyPresenter {
             message: "The journey was not started: \(linkError.message) Fix the request or the configuration; nothing was shown.")
         let attempt = LinkJourneyAttempt(
             number: 1, entryName: entryName, adapterName: adapterName, purpose: request.purpose,
-            tokenReason: request.interruptedJourney == nil ? .firstAttempt : .resume,
-            isResumed: request.interruptedJourney != nil, outcome: .exit(exit), startedAt: Date(), duration: 0)
+            // Nothing was resumed, and no token was asked for.
+            tokenReason: .firstAttempt, isResumed: false, outcome: .exit(exit), startedAt: Date(), duration: 0)
         return LinkJourneyResult(
             journeyID: request.interruptedJourney?.id ?? request.id, purpose: request.purpose, attempts: [attempt],
             outcome: .exit(exit), diagnostics: [diagnostic])

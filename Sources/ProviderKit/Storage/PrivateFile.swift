@@ -167,6 +167,14 @@ package struct PrivateFile: Sendable {
         return try PrivateFileLock.acquire(lockPath)
     }
 
+    /// Takes the exclusive lock on the sidecar file `lockPath` when nothing else holds it; `nil`
+    /// when another process (or another open of it in this process) does. Never waits.
+    package func tryLockExclusively(_ lockPath: String) throws(Failure) -> PrivateFileLock? {
+        try checkpoint(.lock, lockPath)
+        guard takesLocks else { return PrivateFileLock(path: lockPath, descriptor: nil) }
+        return try PrivateFileLock.attempt(lockPath)
+    }
+
     /// Removes `path` (a link itself, never what it points to); a missing file is not an error.
     package func remove(_ path: String) throws(Failure) {
         guard unlink(path) == 0 || errno == ENOENT else { throw Failure(step: .remove, code: errno, path: path) }
@@ -226,6 +234,19 @@ package struct PrivateFile: Sendable {
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw Failure(step: .createDirectory, code: errno == 0 ? EIO : errno, path: directory)
+        }
+    }
+
+    /// Creates `directory` (`0700`) when missing; an existing directory with group or other
+    /// permission bits is tightened to `0700`, and refused (``Failure`` on ``Step/createDirectory``,
+    /// `EPERM`) when it cannot be (another user owns it, or `chmod` fails).
+    package func ensurePrivateDirectory(_ directory: String) throws(Failure) {
+        try ensureDirectory(directory)
+        var info = stat()
+        guard stat(directory, &info) == 0 else { throw Failure(step: .createDirectory, code: errno, path: directory) }
+        guard info.st_mode & 0o077 != 0 else { return }
+        guard info.st_uid == geteuid(), chmod(directory, 0o700) == 0 else {
+            throw Failure(step: .createDirectory, code: EPERM, path: directory, looseDirectory: true)
         }
     }
 

@@ -43,12 +43,17 @@ extension PrivateFile {
         /// Whether the step refused because `path` is a symbolic link.
         package var isSymbolicLink: Bool
 
+        /// Whether the step refused a directory that group or others can open and that could not
+        /// be made owner-only.
+        package var isLooseDirectory: Bool
+
         /// A failure of `step` on `path` with `errno` `code`.
-        package init(step: Step, code: Int32, path: String, isSymbolicLink: Bool = false) {
+        package init(step: Step, code: Int32, path: String, isSymbolicLink: Bool = false, looseDirectory: Bool = false) {
             self.step = step
             self.code = code
             self.path = path
             self.isSymbolicLink = isSymbolicLink
+            self.isLooseDirectory = looseDirectory
         }
 
         /// A refusal to go through the symbolic link at `path`.
@@ -63,6 +68,10 @@ extension PrivateFile {
                 return "\(step.rawValue) refused: \(path) is a symbolic link. ProviderKit never reads or writes a "
                     + "private file through a link (it could lead to another file); nothing was changed. Replace the "
                     + "link with the file itself (or use the real file's path) and try again"
+            }
+            if isLooseDirectory {
+                return "\(step.rawValue) refused: \(path) is open to group or others and could not be made owner-only "
+                    + "(0700); nothing was written. Make it owner-only (chmod 700) or choose a directory of your own"
             }
             return "\(step.rawValue) failed on \(path): \(String(cString: strerror(code))) (errno \(code))"
         }

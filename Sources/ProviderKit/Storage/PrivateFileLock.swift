@@ -31,6 +31,17 @@ package final class PrivateFileLock: @unchecked Sendable {
 
     /// Takes an exclusive lock on `path`, waiting for other holders.
     static func acquire(_ path: String) throws(PrivateFile.Failure) -> PrivateFileLock {
+        guard let lock = try take(path, waiting: true) else { throw PrivateFile.Failure(step: .lock, code: EWOULDBLOCK, path: path) }
+        return lock
+    }
+
+    /// Takes an exclusive lock on `path` if no other descriptor holds it (another process, or
+    /// another open of the same file in this process); `nil` when one does. Never waits.
+    static func attempt(_ path: String) throws(PrivateFile.Failure) -> PrivateFileLock? {
+        try take(path, waiting: false)
+    }
+
+    private static func take(_ path: String, waiting: Bool) throws(PrivateFile.Failure) -> PrivateFileLock? {
         let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             let code = errno
@@ -42,8 +53,12 @@ package final class PrivateFileLock: @unchecked Sendable {
             close(fd)
             throw PrivateFile.Failure(step: .lock, code: EINVAL, path: path)
         }
-        while flock(fd, LOCK_EX) != 0 {
+        while flock(fd, waiting ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
             let code = errno
+            if !waiting, code == EWOULDBLOCK {
+                close(fd)
+                return nil
+            }
             guard code == EINTR else {
                 close(fd)
                 throw PrivateFile.Failure(step: .lock, code: code, path: path)

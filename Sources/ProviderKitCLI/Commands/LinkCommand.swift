@@ -46,7 +46,8 @@ public enum LinkCommand: ToolCommand {
             Exit status: 0 when the flow (or journey) reached an outcome, whichever; 64 usage error
             (unknown entry, scenario or journey, options that conflict); 65 invalid configuration or
             manifest; 66 a file that cannot be read; 69 an entry whose adapter has no sandbox here;
-            70 a sandbox that failed.
+            70 a sandbox that failed; 74 a journal (--journey killed-mid-oauth) that could not be
+            written, after the journey's result and every journal problem.
 
             JOURNEYS
             """
@@ -101,9 +102,15 @@ public enum LinkCommand: ToolCommand {
         case .journey(let scenario, let configuration):
             let printer = JourneyPrinter(io: io, format: output.format, revealSecrets: revealSecrets)
             do {
-                _ = try await SandboxJourneyRunner.run(
+                let report = try await SandboxJourneyRunner.run(
                     scenario, configuration: configuration, entryName: arguments.options["--provider"],
                     journalDirectory: arguments.options["--journal"].map { URL(fileURLWithPath: $0) }, printer: printer)
+                if let failed = report.journalProblems.first(where: { $0.kind == .writeFailed }) {
+                    return output.fail(
+                        ToolFailure(
+                            .ioError,
+                            [ToolDiagnostic(code: ToolDiagnosticCode.journalWriteFailed, message: "the journal could not be written: \(failed)")]))
+                }
                 return .ok
             } catch {
                 // A journey the configuration cannot run (killed-mid-oauth without a plaid-legacy

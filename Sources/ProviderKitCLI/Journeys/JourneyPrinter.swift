@@ -18,11 +18,34 @@ public final class JourneyPrinter {
         self.text = UnifiedText(revealSecrets: revealSecrets)
     }
 
+    /// Paths printed as they are in diagnostics (the journal's directory): they are not secrets,
+    /// and redaction would hide the one thing a journal problem must say, where the file is.
+    /// Everything else in the message is redacted as usual.
+    public var plainPaths: [String] = []
+
     /// Prints one journey event. `finished` prints nothing: ``print(result:)`` ends the stream.
     /// Diagnostics below `info` are left out.
     public func print(_ event: LinkJourneyEvent) {
         if case .finished = event.kind { return }
         if case .diagnostic(let diagnostic) = event.kind, diagnostic.severity < .info { return }
+        if case .diagnostic(var diagnostic) = event.kind {
+            let paths = Self.occurrences(under: plainPaths, in: diagnostic.message)
+            if !paths.isEmpty {
+                // Each path becomes a placeholder redaction leaves alone, and comes back after it.
+                var masked = diagnostic.message
+                for (index, path) in paths.enumerated() {
+                    masked = masked.replacingOccurrences(of: path, with: Self.placeholder(index))
+                }
+                diagnostic.message = masked  // redacted once more as it is set, the paths masked
+                var plain = event
+                plain.kind = .diagnostic(diagnostic)
+                var line = format == .json ? json(plain) : "  " + text.diagnostic(diagnostic)
+                for (index, path) in paths.enumerated() {
+                    line = line.replacingOccurrences(of: Self.placeholder(index), with: format == .json ? Self.jsonEscaped(path) : path)
+                }
+                return io.out(line)
+            }
+        }
         if format == .json { return io.out(json(event)) }
         switch event.kind {
         case .attemptStarted(let purpose, let reason, let isResumed, let hint):
@@ -60,7 +83,40 @@ public final class JourneyPrinter {
         print(
             LinkJourneyEvent(
                 journeyID: journeyID, attempt: attempt, entryName: entryName, adapterName: adapterName,
-                kind: .diagnostic(LinkDiagnostic(severity: .info, code: "sandbox.lifecycle", message: message))))
+                kind: .diagnostic(
+                    LinkDiagnostic(severity: .info, code: "sandbox.lifecycle", message: message, keepingPaths: plainPaths))))
+    }
+
+    private static func placeholder(_ index: Int) -> String { "journal-path-placeholder-\(index)" }
+
+    /// The paths in `message` that are one of `directories` or a file under one (the directory
+    /// followed by path characters), longest first.
+    private static func occurrences(under directories: [String], in message: String) -> [String] {
+        var found: Set<String> = []
+        for directory in directories where !directory.isEmpty {
+            var searchStart = message.startIndex
+            while let range = message.range(of: directory, range: searchStart..<message.endIndex) {
+                var end = range.upperBound
+                while end < message.endIndex, message[end].isASCII,
+                    message[end].isLetter || message[end].isNumber || "._/-".contains(message[end])
+                {
+                    end = message.index(after: end)
+                }
+                // A sentence's full stop after the path is not part of it.
+                while end > range.upperBound, message[message.index(before: end)] == "." { end = message.index(before: end) }
+                found.insert(String(message[range.lowerBound..<end]))
+                searchStart = range.upperBound
+            }
+        }
+        return found.sorted { $0.count > $1.count }
+    }
+
+    /// `path` as the inside of a JSON string.
+    private static func jsonEscaped(_ path: String) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: [path], options: [.withoutEscapingSlashes]),
+            let text = String(data: data, encoding: .utf8), text.count >= 4
+        else { return "" }
+        return String(text.dropFirst(2).dropLast(2))
     }
 
     private func json(_ record: some LinkRecord) -> String {

@@ -7,11 +7,24 @@ import ProviderKitTesting
 /// Runs a ``SandboxJourneyScenario`` and prints it as one stream.
 @MainActor
 enum SandboxJourneyRunner {
+    /// A journey's result, and every journal problem met on the way (printed already).
+    struct Report {
+        /// `nil` when the journey could not survive the kill (its journal was never written).
+        var result: LinkJourneyResult?
+        var journalProblems: [LinkJournalProblem] = []
+    }
+
+    /// The sandbox itself failed (not the journey).
+    struct SandboxFailure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
     /// Runs `scenario` starting on `entryName` (the active entry when `nil`).
     static func run(
         _ scenario: SandboxJourneyScenario, configuration: ProviderConfiguration, entryName: String?,
         journalDirectory: URL?, printer: JourneyPrinter
-    ) async throws -> LinkJourneyResult {
+    ) async throws -> Report {
         if scenario == .killedMidOAuth {
             return try await runKilledMidOAuth(
                 configuration: configuration, entryName: entryName, journalDirectory: journalDirectory, printer: printer)
@@ -24,7 +37,7 @@ enum SandboxJourneyRunner {
             scenario == .update
             ? .update(SandboxJourneyScenario.connection(entryName: start, request: runs[start]?.first?.request)) : .newLink
         let journey = try coordinator.makeJourney(purpose, entryName: entryName)
-        return await run(journey, printer: printer)
+        return Report(result: await run(journey, printer: printer))
     }
 
     private static func coordinator(
@@ -52,7 +65,7 @@ enum SandboxJourneyRunner {
     /// journey resumes with the same link token and nonce.
     private static func runKilledMidOAuth(
         configuration: ProviderConfiguration, entryName: String?, journalDirectory: URL?, printer: JourneyPrinter
-    ) async throws -> LinkJourneyResult {
+    ) async throws -> Report {
         let legacy = PlaidLegacyAdapter.descriptor.name
         guard
             let start = entryName
@@ -67,12 +80,15 @@ enum SandboxJourneyRunner {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("providerkit-journal-\(UUID().uuidString)")
         defer { if journalDirectory == nil { try? FileManager.default.removeItem(at: directory) } }
         let journal = LinkJourneyJournal(directory: directory)
+        printer.plainPaths = [directory.path]
         let store = FileSecureStore(directory: directory.appendingPathComponent("Secrets"))
 
         let firstRuns = try SandboxJourneyScenario.killedMidOAuth.runs(configuration: configuration, entryName: start)
         let driver = (firstRuns[start]?.first?.adapter as? PlaidLegacyAdapter)?.driver as? PlaidLegacySandboxDriver
         let first = coordinator(configuration, SandboxJourney(runs: firstRuns), journal: journal, secureStore: store)
         let journey = try first.makeJourney(entryName: start)
+        var problems = first.journalProblems
+        for problem in problems { printProblem(problem, printer: printer, journey: journey.id, entryName: start, adapterName: legacy) }
         journey.onEvent = { printer.print($0) }
         let returnLink: URL = await withCheckedContinuation { continuation in
             driver?.universalLinkHandler = { url in
@@ -90,14 +106,42 @@ enum SandboxJourneyRunner {
         let relaunched = coordinator(
             configuration, SandboxJourney(runs: try SandboxJourneyScenario.killedMidOAuth.runs(configuration: configuration, entryName: start)),
             journal: journal, secureStore: store)
+        problems += journey.journalProblems
+        for problem in relaunched.journalProblems where !problems.contains(problem) {
+            problems.append(problem)
+            printProblem(problem, printer: printer, journey: journey.id, entryName: start, adapterName: legacy)
+        }
         let routed = relaunched.handleUniversalLink(returnLink)
-        guard let interrupted = relaunched.interruptedJourneys.first else {
-            throw LinkError.configuration("the relaunched app found no interrupted journey in \(directory.path)")
+        // The journey this run started, never another one a shared --journal directory holds.
+        guard let interrupted = relaunched.interruptedJourneys.first(where: { $0.id == journey.id }) else {
+            printer.note(
+                "The relaunched app did not find the journey it started in the journal (\(directory.path)): it could not be written, so it cannot survive the kill.",
+                journeyID: journey.id, attempt: 1, entryName: start, adapterName: legacy)
+            guard problems.contains(where: { $0.kind == .writeFailed }) else {
+                throw SandboxFailure(message: "the relaunched app found no interrupted journey in \(directory.path)")
+            }
+            return Report(result: nil, journalProblems: problems)
         }
         printer.note(
             "The app is relaunched: \(relaunched.interruptedJourneys.count) interrupted journey(s) in the journal; the universal link \(returnLink.path)?oauth_state_id=… \(routed ? "reaches it" : "matches nothing"); resumable: \(interrupted.canResume).",
             journeyID: interrupted.id, attempt: interrupted.attempt, entryName: interrupted.entryName,
             adapterName: interrupted.adapterName)
-        return await run(try relaunched.makeResumedJourney(interrupted), printer: printer)
+        let resumed = try relaunched.makeResumedJourney(interrupted)
+        let result = await run(resumed, printer: printer)
+        for problem in resumed.journalProblems where !problems.contains(problem) { problems.append(problem) }
+        return Report(result: result, journalProblems: problems)
+    }
+
+    /// Prints a journal problem the coordinator found (journeys print their own as diagnostics).
+    private static func printProblem(
+        _ problem: LinkJournalProblem, printer: JourneyPrinter, journey: UUID, entryName: String, adapterName: String
+    ) {
+        printer.print(
+            LinkJourneyEvent(
+                journeyID: journey, attempt: 1, entryName: entryName, adapterName: adapterName,
+                kind: .diagnostic(
+                    LinkDiagnostic(
+                        severity: .warning, code: .journalProblem, message: problem.description,
+                        keepingPaths: [problem.path, problem.movedTo].compactMap { $0 }))))
     }
 }

@@ -58,6 +58,9 @@ public enum ToolDiagnosticCode {
     public static let storeUnreadable = "store.unreadable"
     /// Writing the store failed; its previous contents are intact.
     public static let storeWriteFailed = "store.writeFailed"
+    /// `link --journey killed-mid-oauth`: the journal could not be written; the journey ran
+    /// without surviving a kill.
+    public static let journalWriteFailed = "journal.writeFailed"
     /// A transcript ended without a terminal callback (replay, warning).
     public static let noOutcome = "noOutcome"
     /// `link --config-url`: which configuration layer is active, and why (info).
@@ -121,6 +124,7 @@ public enum ToolDiagnosticCode {
         Entry(code: storeUnsupportedVersion, status: .dataError, meaning: "the store file has a newer format version; it was left alone"),
         Entry(code: storeUnreadable, status: .noInput, meaning: "the store file exists but cannot be read"),
         Entry(code: storeWriteFailed, status: .ioError, meaning: "writing the store failed; its previous contents are intact"),
+        Entry(code: journalWriteFailed, status: .ioError, meaning: "`link --journey killed-mid-oauth`: the journal could not be written (every journal problem is printed before it)"),
         Entry(code: LinkDiagnostic.Code.malformedInput.rawValue, status: .dataError, meaning: "`replay`: a transcript line that cannot be read (its line, and column for JSON syntax); replay goes on"),
         Entry(code: noOutcome, status: nil, meaning: "warning (`replay`): the transcript ended without a terminal callback"),
         Entry(code: configurationLayer, status: nil, meaning: "info (`link --config-url`): which configuration layer is active (bundled, cache, remote) and why"),
