@@ -82,7 +82,8 @@ extension AdapterSandbox {
     /// The ``SandboxScenario/Name/success`` run, updating a connection with the id `sandbox-connection-1`.
     ///
     /// - Throws: what ``makeRun(for:)`` throws for ``SandboxScenario/Name/success``.
-    @MainActor public static func makeUpdateRun(entryName: String) throws -> SandboxUpdateRun {
+    @MainActor
+    public static func makeUpdateRun(entryName: String) throws -> SandboxUpdateRun {
         SandboxUpdateRun(
             run: try makeRun(for: .success), connection: LinkConnection(entryName: entryName, id: "sandbox-connection-1"))
     }
