@@ -1,6 +1,7 @@
 import Foundation
 import ProviderKit
 import ProviderKitCLI
+import ProviderKitTesting
 import Testing
 
 /// `providerkit link --journey`: whole journeys on the sandboxes, one stream, one final result.
@@ -58,8 +59,10 @@ import Testing
     func updateModeRunsOnEveryAdapter(adapter: String) async throws {
         let (lines, result) = try await journey(["--journey", "update", "--provider", adapter])
         #expect(started(lines).first?["purpose"]?["type"] == "update")
-        let connection = adapter == "meld" ? "sandbox-connection-0001" : "sandbox-connection-1"
-        #expect(started(lines).first?["purpose"]?["connection"]?["id"] == .string(connection))
+        // The connection the adapter's sandbox holds (Mesh's stored Robinhood connection, Meld's connectionId).
+        let connection = try #require(try BuiltInAdapters.type(named: adapter)?.makeUpdateRun(entryName: adapter).connection)
+        #expect(started(lines).first?["purpose"]?["connection"]?["id"] == .string(connection.id))
+        #expect(adapter != "mesh" || connection.id != "sandbox-connection-1")
         #expect(result["purpose"]?["type"] == "update")
         #expect(result["outcome"]?["kind"] == "success", "\(adapter): \(result)")
         let diagnostics = lines.compactMap { $0["diagnostic"]?["code"]?.stringValue }

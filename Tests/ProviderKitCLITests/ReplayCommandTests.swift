@@ -25,21 +25,25 @@ import Testing
         #expect(try run.lines(kind: "exit").first?["reason"] == "userCancelled")
     }
 
-    /// A diagnostic raised while replaying a line (here a late exit after the success) names that line.
+    /// A diagnostic raised while replaying a line (here a second connection after the success)
+    /// names that line.
     @Test func diagnosticsRaisedByALineCarryItsNumber() async throws {
         let transcript = """
             {"onIntegrationConnected":{"delayedAuth":{"refreshToken":"r-1","brokerType":"robinhood","brokerName":"Robinhood","brokerBrandInfo":{"brokerLogo":""}}}}
 
+            {"onIntegrationConnected":{"delayedAuth":{"refreshToken":"r-2","brokerType":"robinhood","brokerName":"Robinhood","brokerBrandInfo":{"brokerLogo":""}}}}
             {"onExit":{}}
             """
         let run = await ToolRun(["replay", "--adapter", "mesh", "-", "--format", "json"], input: transcript)
         #expect(run.status == .ok)
-        let late = try #require(try run.lines(kind: "diagnostic").first { $0["message"]?.stringValue?.contains("late exit") == true })
+        let diagnostics = try run.lines(kind: "diagnostic")
+        let late = try #require(diagnostics.first { $0["message"]?.stringValue?.contains("onIntegrationConnected") == true })
         #expect(late["line"] == 3)
         // Its true severity and its code, as the wire format writes them.
-        #expect(late["severity"] == "info" && late["code"] == "duplicateOutcome")
+        #expect(late["severity"] == "warning" && late["code"] == "duplicateOutcome")
+        #expect(diagnostics.count == 1, "Link's closing onExit on line 4 is quiet: \(diagnostics)")
         let text = await ToolRun(["replay", "--adapter", "mesh", "-"], input: transcript)
-        #expect(text.out.contains { $0.hasPrefix("info: line 3: ") })
+        #expect(text.out.contains { $0.hasPrefix("warning: line 3: ") })
     }
 
     /// A recording that stops is the vendor going quiet: the app would see a cancel, and so does replay.

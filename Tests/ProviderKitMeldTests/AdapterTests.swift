@@ -127,6 +127,31 @@ struct AdapterTests {
         _ = try adapter.makeFlow(request: response.linkRequest, entry: entry)
     }
 
+    /// Through the factory, as an app opens it: a request without a connection id fails to start
+    /// (a `configuration` exit at stage `loading`), and the widget, which would have let the user
+    /// link a bank, never runs: no load, no event.
+    @Test func aSessionWithoutAConnectionIdFailsToStartAndShowsNothing() async throws {
+        let adapter = MeldAdapter(driver: MeldSandboxDriver(script: MeldSandboxScript.script(for: .success) ?? []))
+        var registry = ProviderRegistry()
+        registry.register(adapter)
+        let configuration = try ProviderConfiguration(
+            parsing: #"{"version":1,"provider":"meld","providers":{"meld":{"adapter":"meld","redirectURI":"\#(Fixtures.redirect)"}}}"#,
+            registry: registry)
+        let session = try LinkSessionFactory(configuration: configuration, registry: registry).makeSession(
+            request: LinkRequest(token: Secret(MeldSandbox.widgetURL)), options: .init(closeAfterOutcome: nil))
+        var delivered: [String] = []
+        session.onLoad = { delivered.append("loaded") }
+        session.onEvent = { delivered.append("event \($0.vendorEventName)") }
+        session.open()
+        let exit = try #require(await session.outcome.exit)
+        for _ in 0..<20 { await Task.yield() }  // the scripted widget would have played by now
+        #expect(exit.error?.code == .configuration)
+        #expect(exit.stage == .loading)
+        #expect(exit.error?.message.contains("MeldConnectStartResponse.linkRequest") == true)
+        #expect(delivered.isEmpty, "the widget ran: \(delivered)")
+        session.close()
+    }
+
     @Test func settingsHideTheWidgetURL() throws {
         let settings = Fixtures.settings()
         var text = "\(settings)"

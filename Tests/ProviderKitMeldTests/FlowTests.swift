@@ -29,7 +29,7 @@ struct FlowTests {
         #expect(success.accounts.count == 1)
         #expect(success.institution?.id == "ins_1")
         #expect(harness.eventNames == [.loaded, .connected, .handoff])
-        #expect(harness.diagnosticCodes.contains(LinkDiagnostic.Code.duplicateOutcome))
+        #expect(harness.diagnosticCodes.isEmpty, "handover after connect_complete is the widget's normal end")
         #expect(harness.loadCount == 1)
         #expect(harness.host.isClosed)
         #expect(harness.session.isClosed)

@@ -35,7 +35,11 @@ struct ProbeTests {
         probe.sendEvent(named: "late_event")
         #expect(recorder.outcomes.count == 1)
         #expect(recorder.outcomes.first?.success?.credential == .connection(id: "conn-secret-1"))
-        #expect(recorder.diagnostics.filter { $0.code == LinkDiagnostic.Code.duplicateOutcome }.count == 2)
+        // The second connect_complete is not expected and is noted; the cancel that closes the
+        // widget after the success is its normal end.
+        let dropped = recorder.diagnostics.filter { $0.code == LinkDiagnostic.Code.duplicateOutcome }
+        #expect(dropped.count == 1, "\(dropped)")
+        #expect(dropped.first?.severity == .warning)
         #expect(recorder.events.last?.vendorEventName == "late_event" || probe.session.isClosed)
     }
 

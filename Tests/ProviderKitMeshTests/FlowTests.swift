@@ -16,7 +16,9 @@ import ProviderKitTesting
         #expect(harness.driver.handler?.presentCount == 1)
     }
 
-    @Test func exitAfterSuccessMakesNoSecondOutcome() async throws {
+    /// LinkSDK closes Link with onExit after every connection (v2 delivers `done` as a second
+    /// one): that is the normal end, so it makes neither a second outcome nor a diagnostic.
+    @Test func exitAfterSuccessIsTheNormalCloseAndQuiet() async throws {
         let harness = try ManualHarness()
         harness.configuration.onIntegrationConnected?(.accessToken(Samples.payload()))
         harness.configuration.onExit?()
@@ -25,7 +27,22 @@ import ProviderKitTesting
         #expect(harness.outcomes.count == 1)
         #expect(harness.outcomes.first?.success != nil)
         #expect(harness.events.last?.vendorEventName == "done")
-        #expect(harness.diagnostics.filter { $0.code == LinkDiagnostic.Code.duplicateOutcome }.count == 2)
+        #expect(harness.diagnostics.isEmpty, "\(harness.diagnostics)")
+    }
+
+    /// A second outcome callback is not what LinkSDK does: the flow reports the first only and
+    /// says why it dropped the other.
+    @Test func aSecondConnectionIsDroppedWithAWarning() async throws {
+        let harness = try ManualHarness()
+        harness.configuration.onIntegrationConnected?(.accessToken(Samples.payload()))
+        harness.configuration.onTransferFinished?(.error(MeshLinkSDK.TransferFinishedErrorPayload(errorMessage: "late")))
+        harness.configuration.onExit?()
+        #expect(harness.outcomes.count == 1)
+        #expect(harness.outcomes.first?.success != nil)
+        let dropped = harness.diagnostics.filter { $0.code == LinkDiagnostic.Code.duplicateOutcome }
+        #expect(dropped.count == 1)
+        #expect(dropped.first?.severity == .warning)
+        #expect(dropped.first?.message.contains("onTransferFinished") == true)
     }
 
     @Test func bareExitIsUserCancelled() throws {

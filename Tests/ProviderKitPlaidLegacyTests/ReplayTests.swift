@@ -87,7 +87,7 @@ struct ReplayTests {
             #"{"delegate":"didExitWithError","error":{"domain":"NSURLErrorDomain","code":-999},"metadata":null}"#,
         ])
         #expect(replay.recorder.outcomes.count == 1)
-        #expect(replay.recorder.diagnostics.contains { $0.message.contains("-999") })
+        #expect(replay.recorder.diagnostics.isEmpty, "LinkKit's documented echo is quiet: \(replay.recorder.diagnostics)")
     }
 
     @Test func theEndOfTheTranscriptWithoutAnOutcomeIsACancel() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import ProviderKit
 import ProviderKitMeld
 import ProviderKitTesting
@@ -51,15 +52,45 @@ public enum MeldSandbox: AdapterSandbox {
     /// The adapter wired to a scripted host playing `scenario`, and a sandbox request.
     ///
     /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown scenario.
+    ///
+    /// The run's ``/ProviderKitTesting/SandboxRun/hintedRequest`` names the institution in the
+    /// widget URL (``widgetURL(naming:)``), and the widget then links that institution.
     @MainActor public static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun {
-        guard let script = MeldSandboxScript.script(for: scenario) else {
+        guard MeldSandboxScript.script(for: scenario) != nil else {
             throw unknownScenario(scenario)
         }
         let adapter = MeldAdapter(
-            driver: MeldSandboxDriver(script: script), fallbackRedirectURI: try? RedirectURI(validating: redirectURI))
-        let request = LinkRequest(
-            token: Secret(widgetURL), parameters: [MeldRequestParameter.connectionID: .string(connectionID)])
-        return SandboxRun(adapter: adapter, request: request)
+            driver: MeldSandboxDriver(scenario: scenario), fallbackRedirectURI: try? RedirectURI(validating: redirectURI))
+        let parameters: [String: LinkJSONValue] = [MeldRequestParameter.connectionID: .string(connectionID)]
+        return SandboxRun(
+            adapter: adapter, request: LinkRequest(token: Secret(widgetURL), parameters: parameters),
+            hintedRequest: { LinkRequest(token: Secret(widgetURL(naming: $0)), parameters: parameters) })
+    }
+
+    /// The sandbox widget URL for a session your server started with `institutionId` (the bank
+    /// the user already chose): the sandbox widget reads `institutionId` and `institutionName`
+    /// from its URL, where Meld's widget reads the institution from its connect token.
+    public static func widgetURL(naming institution: LinkInstitution) -> String {
+        var components = URLComponents(string: widgetURL)
+        var items = components?.queryItems ?? []
+        if let id = institution.id { items.append(URLQueryItem(name: "institutionId", value: id)) }
+        if let name = institution.name { items.append(URLQueryItem(name: "institutionName", value: name)) }
+        components?.queryItems = items
+        return components?.string ?? widgetURL
+    }
+
+    /// The institution a sandbox widget URL names (see ``widgetURL(naming:)``), or `nil`.
+    public static func institution(namedBy widgetURL: String) -> LinkInstitution? {
+        let items = URLComponents(string: widgetURL)?.queryItems ?? []
+        func value(_ name: String) -> String? { items.first { $0.name == name }?.value.flatMap { $0.isEmpty ? nil : $0 } }
+        return LinkInstitution.ifKnown(id: value("institutionId"), name: value("institutionName"))
+    }
+
+    /// The `success` run repairing the connection its request names (``connectionID``).
+    ///
+    /// - Throws: never for the `success` scenario; the signature is the protocol's.
+    @MainActor public static func makeUpdateRun(entryName: String) throws -> SandboxUpdateRun {
+        SandboxUpdateRun(run: try makeRun(for: .success), connection: LinkConnection(entryName: entryName, id: connectionID))
     }
 
     /// A replayer for a transcript, given `--widget-url` and `--redirect-uri` (and optionally

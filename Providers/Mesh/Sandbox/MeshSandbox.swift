@@ -41,6 +41,22 @@ public enum MeshSandbox: AdapterSandbox {
             request: LinkRequest(token: Secret(played.linkToken)))
     }
 
+    /// The reconnect of the Robinhood connection the `success` scenario links: the credential
+    /// store already holds it, and Link reconnects that same connection.
+    ///
+    /// - Throws: a ``/ProviderKitMesh/MeshStoreError`` if the in-memory store refuses the connection.
+    @MainActor
+    public static func makeUpdateRun(entryName: String) throws -> SandboxUpdateRun {
+        let store = KeychainCredentialStore(keychain: MeshSandboxKeychain())
+        _ = try store.add(MeshSandboxScenario.robinhood)
+        let played = MeshSandboxScenario.success
+        return SandboxUpdateRun(
+            run: SandboxRun(
+                adapter: MeshAdapter(driver: MeshSandboxDriver(scenario: played), credentialStore: store),
+                request: LinkRequest(token: Secret(played.linkToken))),
+            connection: MeshAdapter.connection(for: MeshSandboxScenario.robinhood, entryName: entryName))
+    }
+
     /// A replayer; `--link-token` is optional.
     ///
     /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown option.

@@ -32,6 +32,19 @@ public enum PlaidSandbox: AdapterSandbox {
             redirectURI: try RedirectURI(validating: redirectURI))
     }
 
+    /// The `success` run with a link token made for the Item (LinkKit's `OPEN` event reports
+    /// update mode), updating the Item `sandbox-connection-1`.
+    ///
+    /// - Throws: never for the `success` scenario; the signature is the protocol's.
+    @MainActor public static func makeUpdateRun(entryName: String) throws -> SandboxUpdateRun {
+        var run = try makeRun(for: .success)
+        run.request.token = Secret(PlaidSandboxDriver.makeUpdateToken())
+        return SandboxUpdateRun(
+            run: run,
+            connection: LinkConnection(
+                entryName: entryName, id: "sandbox-connection-1", institution: LinkInstitution(id: "ins_3", name: "Chase")))
+    }
+
     /// A replayer for LinkKit 7 JSON Lines transcripts. Takes no options.
     @MainActor public static func makeReplayer(options: [String: String]) -> any TranscriptReplayer {
         PlaidTranscriptReplayer()

@@ -9,7 +9,8 @@ public struct LinkDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
         /// Detail for debugging.
         case debug
-        /// Expected vendor behaviour that ProviderKit absorbed (a duplicate callback, a late event).
+        /// Worth knowing, needing no action (a payload field repaired from another). Expected
+        /// vendor behaviour produces no diagnostic at all.
         case info
         /// Something looked wrong but the flow continued.
         case warning

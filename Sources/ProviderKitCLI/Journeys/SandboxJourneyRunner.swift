@@ -33,9 +33,7 @@ enum SandboxJourneyRunner {
         let runs = try scenario.runs(configuration: configuration, entryName: start)
         let sandbox = SandboxJourney(runs: runs)
         let coordinator = coordinator(configuration, sandbox, journal: nil, secureStore: nil)
-        let purpose: LinkPurpose =
-            scenario == .update
-            ? .update(SandboxJourneyScenario.connection(entryName: start, request: runs[start]?.first?.request)) : .newLink
+        let purpose = try scenario.purpose(configuration: configuration, entryName: start)
         let journey = try coordinator.makeJourney(purpose, entryName: entryName)
         return Report(result: await run(journey, printer: printer))
     }

@@ -1,6 +1,4 @@
 import ProviderKit
-import ProviderKitMeld
-import ProviderKitPlaidSandbox
 import ProviderKitTesting
 
 /// The journeys `providerkit link --journey` runs offline, on the built-in sandboxes.
@@ -26,11 +24,14 @@ public enum SandboxJourneyScenario: String, CaseIterable, Sendable {
         }
     }
 
-    /// The connection the `update` journey repairs: the one the sandbox request names (Meld's
-    /// `connectionId`), else a sandbox Item.
-    static func connection(entryName: String, request: LinkRequest?) -> LinkConnection {
-        let id = request?.parameters[MeldRequestParameter.connectionID]?.stringValue ?? "sandbox-connection-1"
-        return LinkConnection(entryName: entryName, id: id, institution: LinkInstitution(id: "ins_3", name: "Chase"))
+    /// What the journey asks for when it starts on `entryName`: an update of the connection the
+    /// entry's sandbox holds for `update`, a new link otherwise.
+    @MainActor
+    func purpose(configuration: ProviderConfiguration, entryName: String) throws -> LinkPurpose {
+        guard self == .update,
+            let sandbox = configuration.entries[entryName].flatMap({ BuiltInAdapters.type(named: $0.adapterName) })
+        else { return .newLink }
+        return .update(try sandbox.makeUpdateRun(entryName: entryName).connection)
     }
 
     /// The sandbox runs of each entry, attempt by attempt, for a journey starting on `entryName`.
@@ -50,12 +51,8 @@ public enum SandboxJourneyScenario: String, CaseIterable, Sendable {
         case .tokenExpired:
             runs[entryName] = [try Self.rejectedTokenRun(sandbox), try sandbox.makeRun(for: .success)]
         case .update:
-            var run = try sandbox.makeRun(for: .success)
-            if sandbox.descriptor.name == PlaidSandbox.descriptor.name {
-                // Your server creates the link token for the Item: LinkKit reports update mode.
-                run.request.token = Secret(PlaidSandboxDriver.makeUpdateToken())
-            }
-            runs[entryName] = [run]
+            // A normal update: the sandbox knows the connection it reconnects.
+            runs[entryName] = [try sandbox.makeUpdateRun(entryName: entryName).run]
         case .killedMidOAuth:
             runs[entryName] = [try sandbox.makeRun(for: "oauth")]
         }

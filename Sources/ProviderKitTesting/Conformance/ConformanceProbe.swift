@@ -38,9 +38,18 @@ public protocol ConformanceProbe: AnyObject {
     func sendEvent(named vendorEventName: String, carrying details: ConformanceEventDetails) -> ConformanceEventDetails
     /// Makes the vendor's interface disappear with no callback at all.
     func sendAbandonment()
+    /// Whether `step`, sent after the session's outcome, is how the vendor ends a flow that went
+    /// well (Mesh's `onExit()` closes Link after every outcome; Meld's widget closes itself): the
+    /// adapter then reports nothing, not even a diagnostic. Any other terminal callback after the
+    /// outcome is dropped with a ``/ProviderKit/DiagnosticCode/duplicateOutcome`` diagnostic.
+    /// `false` for every step by default.
+    func endsFlowNormally(afterOutcome step: VendorCallbackStep) -> Bool
 }
 
 extension ConformanceProbe {
+    /// No step ends a flow normally after its outcome.
+    public func endsFlowNormally(afterOutcome step: VendorCallbackStep) -> Bool { false }
+
     /// Sends a vendor event with the given raw name and no institution or error.
     public func sendEvent(named vendorEventName: String) {
         sendEvent(named: vendorEventName, carrying: .none)

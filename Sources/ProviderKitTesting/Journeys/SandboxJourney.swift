@@ -2,7 +2,8 @@ import ProviderKit
 
 /// Journeys offline, on sandbox adapters: each entry plays a list of ``SandboxRun``s, one per
 /// attempt, behind one registry and one token provider. `providerkit link --journey` and the
-/// journey permutation tests use it.
+/// journey permutation tests use it. A run with a ``SandboxRun/hintedRequest`` links the bank the
+/// journey names as its hint (a fallback continues at the bank the first entry reported down).
 ///
 /// ```swift
 /// let sandbox = SandboxJourney(runs: [
@@ -25,7 +26,9 @@ public struct SandboxJourney: Sendable {
         for entry in runs.keys.sorted() {
             for run in runs[entry] ?? [] { byAdapter[run.adapter.descriptor.name, default: []].append(run) }
         }
-        registry = ProviderRegistry(byAdapter.keys.sorted().map { SandboxRunsAdapter(runs: byAdapter[$0] ?? []) })
-        tokenProvider = SandboxTokenProvider(requests: runs.mapValues { $0.map(\.request) })
+        let tokenProvider = SandboxTokenProvider(runs: runs)
+        registry = ProviderRegistry(
+            byAdapter.keys.sorted().map { SandboxRunsAdapter(runs: byAdapter[$0] ?? [], tokenProvider: tokenProvider) })
+        self.tokenProvider = tokenProvider
     }
 }

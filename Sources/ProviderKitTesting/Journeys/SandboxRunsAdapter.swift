@@ -9,10 +9,13 @@ public struct SandboxRunsAdapter: LinkAdapter {
     public let descriptor: AdapterDescriptor
     private let runs: [SandboxRun]
     private let usage: RunUsage
+    private let tokenProvider: SandboxTokenProvider?
 
-    /// Wraps `runs`, which must all be of one adapter (the first run's descriptor is used).
-    public init(runs: [SandboxRun]) {
+    /// Wraps `runs`, which must all be of one adapter (the first run's descriptor is used). With
+    /// `tokenProvider`, a hinted request it handed out plays the run it was made from.
+    public init(runs: [SandboxRun], tokenProvider: SandboxTokenProvider? = nil) {
         self.runs = runs
+        self.tokenProvider = tokenProvider
         self.descriptor =
             runs.first?.adapter.descriptor
             ?? AdapterDescriptor(
@@ -27,13 +30,14 @@ public struct SandboxRunsAdapter: LinkAdapter {
         runs.first?.adapter.validate(entry: entry) ?? []
     }
 
-    /// The flow of the run whose token is the request's.
+    /// The flow of the run whose token is the request's (or whose hinted request it is).
     ///
     /// - Throws: a ``/ProviderKit/LinkError`` with code `configuration` when no run has that token,
     ///   or what the run's adapter throws.
     @MainActor
     public func makeFlow(request: LinkRequest, entry: ProviderEntry) throws -> any LinkFlow {
-        let matching = runs.indices.filter { runs[$0].request.token == request.token }
+        let token = tokenProvider?.runToken(for: request.token) ?? request.token
+        let matching = runs.indices.filter { runs[$0].request.token == token }
         guard let index = matching.first(where: { !usage.used.contains($0) }) ?? matching.last else {
             throw LinkError.configuration("No sandbox run of \(descriptor.name) has this request's token")
         }

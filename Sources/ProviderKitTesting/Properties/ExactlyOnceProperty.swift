@@ -4,7 +4,8 @@ import ProviderKit
 /// adapter's ``ConformanceProbe`` (its real mapping code), the session delivers exactly one
 /// outcome, the one the first terminal step decides; every event sent while the session is open
 /// is delivered once, in order, on the right side of the outcome; every late terminal callback
-/// is dropped with a `duplicateOutcome` diagnostic; the session closes when the interface
+/// is dropped with a `duplicateOutcome` diagnostic, except those that end the vendor's flow
+/// normally (``ConformanceProbe/endsFlowNormally(afterOutcome:)``), which make none; the session closes when the interface
 /// vanished or the app cancelled, and otherwise only by the adapter's choice after the outcome.
 ///
 /// The sequences run synchronously, so the probe must deliver each callback before its `send…`
@@ -77,7 +78,7 @@ public enum ExactlyOnceProperty {
         var model = Model()
         for step in sequence.steps {
             if let problem = model.observe(closed: probe.session.isClosed) { return problem }
-            model.expect(step)
+            model.expect(step, endsFlowNormally: probe.endsFlowNormally(afterOutcome: step))
             step.send(to: probe)
         }
         if let problem = model.observe(closed: probe.session.isClosed) { return problem }
@@ -153,14 +154,14 @@ public enum ExactlyOnceProperty {
             return nil
         }
 
-        mutating func expect(_ step: VendorCallbackStep) {
+        mutating func expect(_ step: VendorCallbackStep, endsFlowNormally: Bool) {
             guard !closed else { return }  // a closed session hears nothing
             switch step {
             case .event(let name):
                 events.append(name)
                 if first == nil { eventsBeforeOutcome += 1 }
             case .success, .userExit, .error:
-                if first == nil { first = step } else { lateCallbacks += 1 }
+                if first == nil { first = step } else if !endsFlowNormally { lateCallbacks += 1 }
             case .abandonment:
                 // Before the outcome it settles as userCancelled and closes; after it, the adapter
                 // may close the session or leave that to the app (``observe(closed:)`` sees which).

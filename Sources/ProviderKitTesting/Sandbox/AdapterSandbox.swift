@@ -44,6 +44,17 @@ public protocol AdapterSandbox: Sendable {
     ///   ``scenarios``.
     @MainActor static func makeRun(for scenario: SandboxScenario.Name) throws -> SandboxRun
 
+    /// An update (reconnect) of an existing connection as the vendor does one when nothing is
+    /// wrong: the connection, named for the entry `entryName`, and a run whose sandbox knows it
+    /// (a stored Mesh connection, a Plaid token made for the Item), so a journey with
+    /// ``/ProviderKit/LinkPurpose/update(_:)`` for it ends in a success with no diagnostic.
+    ///
+    /// The default is the ``SandboxScenario/Name/success`` run and a connection with the id
+    /// `sandbox-connection-1`; implement it when the adapter checks the connection it updates.
+    ///
+    /// - Throws: what ``makeRun(for:)`` throws.
+    @MainActor static func makeUpdateRun(entryName: String) throws -> SandboxUpdateRun
+
     /// The transcript of `scenario`: the vendor callbacks its sandbox driver makes, in the format
     /// ``makeReplayer(options:)`` reads, with the replay options that recreate its session; `nil`
     /// for a scenario without one. Every scenario of ``SandboxScenario/Name/required`` needs one:
@@ -67,6 +78,15 @@ public protocol AdapterSandbox: Sendable {
 extension AdapterSandbox {
     /// No replay options.
     public static var replayOptions: [ReplayOption] { [] }
+
+    /// The ``SandboxScenario/Name/success`` run, updating a connection with the id `sandbox-connection-1`.
+    ///
+    /// - Throws: what ``makeRun(for:)`` throws for ``SandboxScenario/Name/success``.
+    @MainActor
+    public static func makeUpdateRun(entryName: String) throws -> SandboxUpdateRun {
+        SandboxUpdateRun(
+            run: try makeRun(for: .success), connection: LinkConnection(entryName: entryName, id: "sandbox-connection-1"))
+    }
 
     /// The scenario named `name`, if ``scenarios`` lists it.
     public static func scenario(named name: SandboxScenario.Name) -> SandboxScenario? {

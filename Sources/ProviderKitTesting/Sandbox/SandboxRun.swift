@@ -11,11 +11,19 @@ public struct SandboxRun: Sendable {
     /// makes one): the URI the scenario's OAuth return comes back to, or `nil` when the scenario
     /// needs none. `providerkit link` uses the entry's `redirectURI` instead.
     public var redirectURI: RedirectURI?
+    /// The request your server would make for the same run when the app names the institution the
+    /// user already chose (``/ProviderKit/LinkTokenContext/institutionHint``), so the sandbox links
+    /// that institution; `nil` when the sandbox ignores the hint. ``SandboxTokenProvider`` uses it.
+    public var hintedRequest: (@Sendable (LinkInstitution) -> LinkRequest)?
 
     /// Creates a run.
-    public init(adapter: any LinkAdapter, request: LinkRequest, redirectURI: RedirectURI? = nil) {
+    public init(
+        adapter: any LinkAdapter, request: LinkRequest, redirectURI: RedirectURI? = nil,
+        hintedRequest: (@Sendable (LinkInstitution) -> LinkRequest)? = nil
+    ) {
         self.adapter = adapter
         self.request = request
         self.redirectURI = redirectURI
+        self.hintedRequest = hintedRequest
     }
 }

@@ -1,3 +1,5 @@
+import ProviderKit
+
 /// A named, offline run of an adapter's sandbox driver, as offered by `providerkit link --scenario`.
 ///
 /// Every adapter offers ``Name/success``, ``Name/cancel`` and ``Name/institutionDown``.
@@ -34,10 +36,16 @@ public struct SandboxScenario: Sendable, Hashable {
     public var name: Name
     /// One sentence describing what happens.
     public var summary: String
+    /// The diagnostic codes a run of the scenario delivers. Empty for every scenario whose flow ends
+    /// normally, whatever its outcome (a success, the user's cancel, a bank that is down): expected
+    /// vendor behaviour produces no diagnostic. Only a scenario that plays something wrong on
+    /// purpose (a vendor bug, a broken payload) names the codes the adapter reports for it.
+    public var diagnostics: Set<LinkDiagnostic.Code>
 
-    /// Creates a scenario.
-    public init(_ name: Name, _ summary: String) {
+    /// Creates a scenario; `diagnostics` names what a scenario that plays something wrong reports.
+    public init(_ name: Name, _ summary: String, diagnostics: Set<LinkDiagnostic.Code> = []) {
         self.name = name
         self.summary = summary
+        self.diagnostics = diagnostics
     }
 }

@@ -7,9 +7,9 @@ package enum MeldOutput: Sendable, Hashable {
     case loaded
     /// An event.
     case event(LinkEvent)
-    /// A success. The reporter drops it, with a diagnostic, if the outcome is already settled.
+    /// A success: the session's outcome unless the flow already reported one (see `MeldWidgetFlow`).
     case succeeded(LinkSuccess)
-    /// An exit. The reporter drops it if the outcome is already settled.
+    /// An exit: the session's outcome unless the flow already reported one (see `MeldWidgetFlow`).
     case exited(LinkExit)
     /// A diagnostic (never containing a secret).
     case diagnostic(LinkDiagnostic)

@@ -7,6 +7,11 @@ import ProviderKit
 /// Terminal messages close the widget: `handover`, `cancel`, `closemyapp` and the root page
 /// closing itself close it at once; `connect_complete` settles the success and closes the widget
 /// after ``handoverGracePeriod`` unless `handover` (which Meld sends right after) closes it first.
+///
+/// The flow reports one outcome. After it, a message that closes the widget (`handover` after
+/// `connect_complete`, a `cancel`, the page closing itself) is the widget's normal end and reports
+/// nothing more; another outcome (a second `connect_complete`) is not expected and is dropped with
+/// a `duplicateOutcome` warning.
 @MainActor
 package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     /// The engine that makes every decision.
@@ -21,6 +26,8 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     private var reporter: LinkReporter?
     private var isShown = false
     private var isClosed = false
+    /// `true` once the flow reported the session's outcome.
+    private var hasReportedOutcome = false
     private var graceTask: Task<Void, Never>?
 
     /// The Plaid OAuth state this session resumes with, after the app was killed mid-OAuth.
@@ -126,16 +133,36 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
 
     /// Reports outputs in order.
     private func apply(_ outputs: [MeldOutput]) {
+        let closesWidget = outputs.contains(.closeWidget)
         for output in outputs {
             switch output {
             case .loaded: reporter?.loaded()
             case .event(let event): reporter?.event(event)
-            case .succeeded(let success): reporter?.succeeded(success)
-            case .exited(let exit): reporter?.exited(exit)
+            case .succeeded(let success): report(.success(success), closingTheWidget: closesWidget)
+            case .exited(let exit): report(.exit(exit), closingTheWidget: closesWidget)
             case .diagnostic(let diagnostic): reporter?.diagnostic(diagnostic)
             case .closeWidget: endFlow()
             case .closeWidgetAfterGracePeriod: scheduleClose()
             }
+        }
+    }
+
+    /// Reports the session's one outcome. After it, an outcome that comes with the widget closing
+    /// is the widget's normal end; any other is dropped with a warning.
+    private func report(_ outcome: LinkOutcome, closingTheWidget: Bool) {
+        guard let reporter else { return }
+        guard !hasReportedOutcome else {
+            if !closingTheWidget {
+                reporter.diagnostic(
+                    .warning, code: LinkDiagnostic.Code.duplicateOutcome,
+                    "Dropped a second Meld \(outcome.success != nil ? "success" : "exit"): the session's outcome was already reported.")
+            }
+            return
+        }
+        hasReportedOutcome = true
+        switch outcome {
+        case .success(let success): reporter.succeeded(success)
+        case .exit(let exit): reporter.exited(exit)
         }
     }
 

@@ -71,6 +71,15 @@ public final class MeldConformanceProbe: ConformanceProbe {
         return ConformanceEventDetails(error: key)
     }
 
+    /// `cancel` after the outcome, alone or after an `error` message: the widget closing once
+    /// the connection is made.
+    public func endsFlowNormally(afterOutcome step: VendorCallbackStep) -> Bool {
+        switch step {
+        case .userExit, .error: return true
+        default: return false
+        }
+    }
+
     /// The widget's view controller vanishes (a swipe-dismiss) with no callback.
     public func sendAbandonment() {
         host.dismiss()

@@ -6,22 +6,33 @@ import ProviderKitTesting
 /// The offline widget behaviour of each ``MeldSandbox`` scenario: the navigations, script messages,
 /// popups and universal links a ``MeldScriptedWebViewHost`` plays.
 enum MeldSandboxScript {
-    static let completePayload =
-        #"{"institutionId":"ins_sandbox_1","institutionName":"Sandbox Bank","accountCount":2,"accounts":[{"name":"Everyday Checking","type":"CHECKING","mask":"0000"},{"name":"Rainy Day Savings","type":"SAVINGS","mask":"1111"}]}"#
+    /// The bank a scenario links when the widget URL names none.
+    static let defaultInstitution = LinkInstitution(id: "ins_sandbox_1", name: "Sandbox Bank")
 
-    static let successTail: [MeldScriptedWebViewHost.Step] = [
-        .message("[meld-connect]connect_complete?" + completePayload),
-        .message("[meld-connect]handover"),
-    ]
+    /// The `connect_complete` payload: two accounts at `institution`.
+    static func completePayload(_ institution: LinkInstitution) -> String {
+        let id = JSONWriter.string(institution.id.map(LinkJSONValue.string) ?? .null)
+        let name = JSONWriter.string(institution.name.map(LinkJSONValue.string) ?? .null)
+        return #"{"institutionId":\#(id),"institutionName":\#(name),"accountCount":2,"accounts":[{"name":"Everyday Checking","type":"CHECKING","mask":"0000"},{"name":"Rainy Day Savings","type":"SAVINGS","mask":"1111"}]}"#
+    }
 
-    /// The script for a scenario, or `nil` for an unknown name.
-    static func script(for scenario: SandboxScenario.Name) -> [MeldScriptedWebViewHost.Step]? {
+    static func successTail(_ institution: LinkInstitution) -> [MeldScriptedWebViewHost.Step] {
+        [.message("[meld-connect]connect_complete?" + completePayload(institution)), .message("[meld-connect]handover")]
+    }
+
+    /// The script for a scenario played on the widget at `widgetURL`, or `nil` for an unknown
+    /// name. The widget links the institution the URL names (``MeldSandbox/widgetURL(naming:)``),
+    /// as Meld's widget links the one your server passed to `connect/start`.
+    static func script(
+        for scenario: SandboxScenario.Name, widgetURL: String = MeldSandbox.widgetURL
+    ) -> [MeldScriptedWebViewHost.Step]? {
+        let linked = successTail(MeldSandbox.institution(namedBy: widgetURL) ?? defaultInstitution)
         let start: [MeldScriptedWebViewHost.Step] = [
-            .navigate(MeldSandbox.widgetURL), .message("[meld-connect]init"), .message("[meld-connect]debug?{\"step\":\"picker\"}"),
+            .navigate(widgetURL), .message("[meld-connect]init"), .message("[meld-connect]debug?{\"step\":\"picker\"}"),
         ]
         switch scenario {
         case .success:
-            return start + successTail
+            return start + linked
         case .cancel:
             return start + [.message("[meld-connect]cancel")]
         case .institutionDown:
@@ -34,14 +45,14 @@ enum MeldSandboxScript {
             return start + [
                 .navigate("mx://oauthRequested?metadata=" + metadata),
                 .universalLink(MeldSandbox.redirectURI + "?status=success&member_guid=MBR-sandbox"),
-            ] + successTail
+            ] + linked
         case "plaid-oauth":
             return start + [
                 .popup("https://bank.example.com/oauth/login"),
                 .navigate("https://bank.example.com/oauth/consent", in: .popup),
                 .navigate(MeldSandbox.redirectURI + "?oauth_state_id=" + MeldSandbox.oauthStateID, in: .popup),
                 .message("[meld-connect]init"),
-            ] + successTail
+            ] + linked
         default:
             return nil
         }

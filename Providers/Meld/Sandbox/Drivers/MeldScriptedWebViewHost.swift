@@ -58,7 +58,9 @@ public final class MeldScriptedWebViewHost: MeldWebViewHost {
     /// `true` once the widget was closed.
     public private(set) var isClosed = false
     /// The steps played after the widget is shown.
-    public let script: [Step]
+    public private(set) var script: [Step]
+    /// Makes the script from the widget URL when the widget is shown, if set.
+    private let scriptForWidget: (@MainActor (URL) -> [Step])?
     /// The origin stamped on messages, as a `WKWebView` would report the posting frame.
     public var messageOrigin: String?
     private var loadedWidgetURL: URL?
@@ -67,6 +69,14 @@ public final class MeldScriptedWebViewHost: MeldWebViewHost {
     public init(script: [Step] = [], messageOrigin: String? = nil) {
         self.script = script
         self.messageOrigin = messageOrigin
+        self.scriptForWidget = nil
+    }
+
+    /// Creates a host that plays the script `scriptForWidget` makes from the widget URL it shows.
+    init(scriptForWidget: @escaping @MainActor (URL) -> [Step]) {
+        self.script = []
+        self.messageOrigin = nil
+        self.scriptForWidget = scriptForWidget
     }
 
     /// The URL the root web view shows now: the widget URL, or a reload. Never log it.
@@ -80,6 +90,7 @@ public final class MeldScriptedWebViewHost: MeldWebViewHost {
         self.messageHandlerName = messageHandlerName
         loadedWidgetURL = url
         records.append(.showWidget(messageHandlerName: messageHandlerName))
+        if let scriptForWidget { script = scriptForWidget(url) }
         guard !script.isEmpty else { return }
         let steps = script
         Task { @MainActor [weak self] in

@@ -2,8 +2,6 @@ import ProviderKit
 
 /// The diagnostic codes the Mesh adapter adds to ``/ProviderKit/LinkDiagnostic/Code``.
 extension LinkDiagnostic.Code {
-    /// Debug: whether the session is a transfer link or an account link.
-    public static let meshLinkKind: LinkDiagnostic.Code = "meshLinkKind"
     /// Warning: the credential store failed to save the access tokens of a success.
     public static let meshCredentialStore: LinkDiagnostic.Code = "meshCredentialStore"
 }

@@ -18,8 +18,12 @@ import ProviderKit
 /// - `onTransferFinished` is a success with a ``/ProviderKit/TransferResult``, or a
 ///   ``/ProviderKit/LinkError/Code/transferFailed`` exit.
 /// - `onEvent` dictionaries go through ``MeshEventMapper``; `loaded` also marks the session ready.
-/// - `onExit()` (no arguments in v2) is a user exit; after a success the reporter drops it, and
-///   after an unrecovered error event the reporter turns it into that error.
+/// - `onExit()` (no arguments in v2) is a user exit, which the reporter turns into the last
+///   unrecovered error event's error. After the session's outcome it is Link closing, as LinkSDK
+///   does after every connection and transfer: the flow ends, and nothing more is reported.
+/// - The flow reports one outcome. A second outcome callback (another connection, a transfer
+///   result after the outcome) is not expected from LinkSDK: it is dropped with a
+///   `duplicateOutcome` warning.
 /// - LinkSDK's callbacks may come on any thread: each is relayed to the main actor in call order
 ///   (``/ProviderKit/MainActorRelay``); `onEvent`'s dictionary is mapped before the hop.
 /// - The flow ends on the main actor's next turn after `onExit` (LinkSDK dismisses Link right
@@ -34,6 +38,8 @@ package final class MeshLinkFlow: LinkFlow {
     private var reporter: LinkReporter?
     private var handler: (any MeshLinkSDK.LinkHandler)?
     private var pendingConnection: MeshLinkSDK.AccessTokenPayload?
+    /// `true` once the flow reported the session's outcome.
+    private var hasReportedOutcome = false
     private var ended = false
     private var isEndScheduled = false
     private weak var presenter: PlatformViewController?
@@ -85,11 +91,6 @@ package final class MeshLinkFlow: LinkFlow {
             isTransferLink = configuration.isTransferLink
             (handler as? any MeshDismissalReporting)?.onDismissed = { [weak self] in self?.dismissed() }
             self.handler = handler
-            reporter.diagnostic(
-                .debug, code: LinkDiagnostic.Code.meshLinkKind,
-                isTransferLink
-                    ? "Transfer link: the link token's URL contains transfer_token."
-                    : "Connection link: the link token's URL has no transfer_token.")
             checkReconnectTarget(reporter)
         }
     }
@@ -173,17 +174,34 @@ package final class MeshLinkFlow: LinkFlow {
                 return
             }
         }
-        reporter.succeeded(MeshPayloadMapper.success(for: payload))
+        report(.success(MeshPayloadMapper.success(for: payload)), from: "onIntegrationConnected")
     }
 
     package func transferFinished(_ payload: MeshLinkSDK.TransferFinishedPayload) {
-        guard let reporter else { return }
+        guard reporter != nil else { return }
         switch payload {
         case .success(let success):
-            reporter.succeeded(MeshPayloadMapper.success(for: success, connection: pendingConnection))
+            report(
+                .success(MeshPayloadMapper.success(for: success, connection: pendingConnection)), from: "onTransferFinished")
             pendingConnection = nil
         case .error(let error):
-            reporter.exited(MeshPayloadMapper.exit(for: error))
+            report(.exit(MeshPayloadMapper.exit(for: error)), from: "onTransferFinished")
+        }
+    }
+
+    /// Reports the session's one outcome; a second one is dropped with a warning.
+    private func report(_ outcome: LinkOutcome, from callback: String) {
+        guard let reporter else { return }
+        guard !hasReportedOutcome else {
+            reporter.diagnostic(
+                .warning, code: LinkDiagnostic.Code.duplicateOutcome,
+                "Dropped Mesh's \(callback): the session's outcome was already reported, and LinkSDK sends one per session.")
+            return
+        }
+        hasReportedOutcome = true
+        switch outcome {
+        case .success(let success): reporter.succeeded(success)
+        case .exit(let exit): reporter.exited(exit)
         }
     }
 
@@ -203,13 +221,19 @@ package final class MeshLinkFlow: LinkFlow {
         }
     }
 
+    /// `onExit()`: Link closes. Before an outcome it is the user's exit (the kept connection of a
+    /// transfer link that never finished becomes the success instead); after one it is the normal
+    /// end of every Mesh session, and only ends the flow.
     package func exit() {
         guard let reporter else { return }
-        if let pending = pendingConnection, !reporter.hasOutcome {
-            pendingConnection = nil
-            reporter.succeeded(MeshPayloadMapper.success(for: .accessToken(pending)))
+        if !hasReportedOutcome {
+            if let pending = pendingConnection {
+                report(.success(MeshPayloadMapper.success(for: .accessToken(pending))), from: "onIntegrationConnected")
+            } else {
+                report(.exit(LinkExit(adapterName: reporter.adapterName, reason: .userCancelled)), from: "onExit")
+            }
         }
-        reporter.exited(LinkExit(adapterName: reporter.adapterName, reason: .userCancelled))
+        pendingConnection = nil
         // LinkSDK's present(in:) dismisses Link right after onExit: end once callbacks LinkSDK
         // sends in the same turn were reported.
         guard !isEndScheduled else { return }
@@ -229,9 +253,11 @@ package final class MeshLinkFlow: LinkFlow {
     /// Reports a `createHandler()` failure after the session started: what the conformance probe
     /// uses to play Mesh's two handler errors through the same table as ``start(reporting:)``.
     package func createHandlerFailed(_ message: String) {
-        reporter?.exited(
-            LinkExit(
-                adapterName: reporter?.adapterName ?? "mesh", reason: .error(MeshPayloadMapper.createHandlerError(message)),
-                stage: .loading))
+        report(
+            .exit(
+                LinkExit(
+                    adapterName: reporter?.adapterName ?? "mesh", reason: .error(MeshPayloadMapper.createHandlerError(message)),
+                    stage: .loading)),
+            from: "createHandler()")
     }
 }

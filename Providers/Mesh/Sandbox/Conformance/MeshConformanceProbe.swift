@@ -92,6 +92,16 @@ public final class MeshConformanceProbe: ConformanceProbe {
         return ConformanceEventDetails(institution: details.institution)
     }
 
+    /// `onExit()` after the outcome, alone or after an error event: LinkSDK closes Link with it
+    /// after every connection and transfer.
+    public func endsFlowNormally(afterOutcome step: VendorCallbackStep) -> Bool {
+        switch step {
+        case .userExit: return true
+        case .error(let key): return key.type != MeshErrorTable.createHandlerType && key.type != MeshErrorTable.transferFinishedType
+        default: return false
+        }
+    }
+
     /// Link's view disappears with no callback.
     public func sendAbandonment() {
         driver.handler?.dismiss()

@@ -3,10 +3,15 @@ import ProviderKit
 /// Turns LinkKit callbacks into reporter calls through ``PlaidPayloadMapper``: one reporter call
 /// per callback, plus an `info` diagnostic for each field of a success repaired from
 /// `metadataJSON`. Transcript replay reports through it too, so replay shows what an app sees.
+///
+/// It reports one outcome. LinkKit ends a session with one `onSuccess` (then `HANDOFF`) or one
+/// `onExit`; a terminal callback after the outcome is dropped with a `duplicateOutcome` warning.
 @MainActor
 package final class PlaidCallbackSink {
     package let reporter: LinkReporter
     package let mapper: PlaidPayloadMapper
+    /// `true` once the sink reported the session's outcome.
+    package private(set) var hasReportedOutcome = false
 
     package init(reporter: LinkReporter, mapper: PlaidPayloadMapper = PlaidPayloadMapper()) {
         self.reporter = reporter
@@ -22,14 +27,32 @@ package final class PlaidCallbackSink {
     }
 
     package func success(_ success: PlaidLinkKit.LinkSuccess) {
+        guard !isLate("onSuccess") else { return }
         let mapped = mapper.success(success)
         for repair in mapped.repairs {
             reporter.diagnostic(.info, code: LinkDiagnostic.Code.plaidMetadataJSONFallback, "LinkKit payload repaired: \(repair).")
         }
+        hasReportedOutcome = true
         reporter.succeeded(mapped.success)
     }
 
     package func exit(_ exit: PlaidLinkKit.LinkExit) {
-        reporter.exited(mapper.exit(exit))
+        exited(mapper.exit(exit), from: "onExit")
+    }
+
+    /// Reports an exit the flow decided on (from `callback`), unless the outcome was reported.
+    package func exited(_ exit: ProviderKit.LinkExit, from callback: String) {
+        guard !isLate(callback) else { return }
+        hasReportedOutcome = true
+        reporter.exited(exit)
+    }
+
+    /// Whether a terminal callback comes after the outcome; it is then dropped with a warning.
+    private func isLate(_ callback: String) -> Bool {
+        guard hasReportedOutcome else { return false }
+        reporter.diagnostic(
+            .warning, code: LinkDiagnostic.Code.duplicateOutcome,
+            "Dropped LinkKit's \(callback) after the session's outcome: LinkKit ends a session with one outcome.")
+        return true
     }
 }

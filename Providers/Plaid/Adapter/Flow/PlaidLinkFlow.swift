@@ -196,14 +196,15 @@ package final class PlaidLinkFlow: LinkFlow {
             sink?.loaded()
             if wantsPresentation, !isEnded { layerSession?.open(using: presentationMethod()) }
         case .layerNotAvailable where mode == .layer:
-            sink?.reporter.exited(
+            sink?.exited(
                 LinkExit(
                     adapterName: sink?.reporter.adapterName ?? PlaidErrorMapping.adapterName,
                     reason: .error(
                         LinkError(
                             code: .productNotSupported, recovery: .relink, vendorCode: "LAYER_NOT_AVAILABLE",
                             message: "Layer is not available for this user; start a standard Link session instead.")),
-                    stage: .loading, sessionID: event.metadata.linkSessionID))
+                    stage: .loading, sessionID: event.metadata.linkSessionID),
+                from: "LAYER_NOT_AVAILABLE")
             scheduleEnd()
         case .handoff:
             scheduleEnd()
@@ -273,13 +274,14 @@ package final class PlaidLinkFlow: LinkFlow {
         guard !presenter.embed(embeddedView, height: height, in: presentation),
             presenter.mustEndWithoutPlace(presentation)
         else { return }
-        sink?.reporter.exited(
+        sink?.exited(
             LinkExit(
                 adapterName: sink?.reporter.adapterName ?? PlaidErrorMapping.adapterName,
                 reason: .error(
                     LinkError.configuration(
                         "Embedded mode needs a view or view controller to embed into: present with LinkPresentation(anchor:) holding one, not .automatic.")),
-                stage: .loading))
+                stage: .loading),
+            from: "the embedded view")
         finish()
     }
 

@@ -116,6 +116,10 @@ public enum PlaidSandboxScenario: Sendable, Hashable {
         SandboxScenario("layer-not-available", "Layer mode: LAYER_NOT_AVAILABLE; the session ends asking for standard Link."),
         SandboxScenario("headless", "Headless mode: onLoad, start(), success without UI."),
         SandboxScenario("embedded", "Embedded Institution Search: the user picks a bank in the embedded view, success."),
-        SandboxScenario("swipe-dismiss", "The user swipes Link away mid-flow; LinkKit sends no callback (userCancelled)."),
+        // LinkKit before 7.0.5 let Link be swiped away without onExit (plaid/plaid-link-ios#31, #42):
+        // a vendor bug, which the adapter reports.
+        SandboxScenario(
+            "swipe-dismiss", "The user swipes Link away mid-flow; LinkKit sends no callback (userCancelled).",
+            diagnostics: [.plaidDismissedWithoutCallback, .abandoned]),
     ]
 }

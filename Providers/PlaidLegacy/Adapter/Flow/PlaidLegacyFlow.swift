@@ -12,8 +12,10 @@ import ProviderKit
 /// - **dismisses** the controller after a success or an exit (LinkKit leaves that to the delegate),
 ///   then waits ``dismissalGracePeriod`` for trailing callbacks (the reporter keeps late events and
 ///   drops late outcomes) before reporting the end of the flow;
-/// - **drops the echo exit**: the second `didExitWithError:` carrying `NSURLErrorDomain` -999 that
-///   LinkKit sends after a cancel during loading, with an info diagnostic;
+/// - **reports one outcome**: the second `didExitWithError:` carrying `NSURLErrorDomain` -999 that
+///   LinkKit 1.x sends after a cancel during loading (plaid/deprecated-link#312) is its normal end
+///   and reports nothing; any other callback after the outcome is dropped with a
+///   `duplicateOutcome` warning;
 /// - **OAuth re-entry**: on the universal link it reads `oauth_state_id` and re-creates the
 ///   controller with the same link token and the same nonce;
 /// - ignores callbacks from a controller it replaced or never created.
@@ -196,6 +198,7 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         from linkViewController: any PlaidLegacyLinkViewController, publicToken: String, metadata: LinkJSONValue
     ) {
         guard accepts(linkViewController, callback: "didSucceedWithPublicToken") else { return }
+        guard !isLate("didSucceedWithPublicToken") else { return }
         let mapped = PlaidLegacyMapping.success(publicToken: publicToken, metadata: metadata)
         report(problems: mapped.problems, in: "didSucceedWithPublicToken")
         sawTerminalCallback = true
@@ -211,18 +214,14 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         guard accepts(linkViewController, callback: "didExitWithError") else { return }
         var exitError = error
         if let cancelled = exitError, cancelled.isCancelledLoad {
-            if sawTerminalCallback || reporter?.hasOutcome == true {
-                diagnostic(
-                    .info, LinkDiagnostic.Code.duplicateOutcome,
-                    "Dropped LinkKit's second didExitWithError (NSURLErrorDomain -999) that follows a cancel during loading."
-                )
-                return
-            }
+            // LinkKit's echo of a cancel during loading: after the outcome, its normal end.
+            if sawTerminalCallback || reporter?.hasOutcome == true { return }
             diagnostic(
                 .info, "cancelledLoad",
                 "didExitWithError carried NSURLErrorDomain -999 (loading cancelled); reported as a user cancel.")
             exitError = nil
         }
+        guard !isLate("didExitWithError") else { return }
         let mapped = PlaidLegacyMapping.exit(error: exitError, metadata: metadata)
         report(problems: mapped.problems, in: "didExitWithError")
         sawTerminalCallback = true
@@ -253,6 +252,16 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
 
 
     // MARK: - Internals
+
+    /// Whether a terminal callback comes after the flow's outcome, which it then drops with a
+    /// warning: LinkKit 1.x sends one outcome per session, apart from the -999 echo.
+    private func isLate(_ callback: String) -> Bool {
+        guard sawTerminalCallback else { return false }
+        diagnostic(
+            .warning, LinkDiagnostic.Code.duplicateOutcome,
+            "Dropped LinkKit's \(callback) after the session's outcome: LinkKit 1.x sends one per session.")
+        return true
+    }
 
     private func accepts(_ linkViewController: any PlaidLegacyLinkViewController, callback: String) -> Bool {
         if let controller, controller === linkViewController { return true }
