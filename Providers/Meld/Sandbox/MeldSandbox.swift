@@ -57,9 +57,14 @@ public enum MeldSandbox: AdapterSandbox {
         }
         let adapter = MeldAdapter(
             driver: MeldSandboxDriver(script: script), fallbackRedirectURI: try? RedirectURI(validating: redirectURI))
-        let request = LinkRequest(
-            token: Secret(widgetURL), parameters: [MeldRequestParameter.connectionID: .string(connectionID)])
-        return SandboxRun(adapter: adapter, request: request)
+        return SandboxRun(adapter: adapter, request: makeRequest())
+    }
+
+    /// A request the sandbox accepts: the token is ``widgetURL`` (a Meld link token is the widget
+    /// URL your server gets from `POST /bank-linking/connect/start`) and the connection id is
+    /// ``connectionID``. Every call returns an equal request.
+    public static func makeRequest() -> LinkRequest {
+        LinkRequest(token: Secret(widgetURL), parameters: [MeldRequestParameter.connectionID: .string(connectionID)])
     }
 
     /// A replayer for a transcript, given `--widget-url` and `--redirect-uri` (and optionally
