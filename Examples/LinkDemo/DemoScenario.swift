@@ -39,7 +39,7 @@ enum DemoScenario: String, CaseIterable {
         case .success:
             break
         case .tokenExpired:
-            runs["plaid"] = [try PlaidSandbox.makeRun(for: "error:INVALID_LINK_TOKEN"), try PlaidSandbox.makeRun(for: .success)]
+            runs["plaid"] = [try PlaidSandbox.makeRun(for: .plaidInvalidLinkToken), try PlaidSandbox.makeRun(for: .success)]
         case .cancel:
             runs["plaid"] = [try PlaidSandbox.makeRun(for: .cancel)]
             runs["mesh"] = [try MeshSandbox.makeRun(for: .cancel)]

@@ -156,4 +156,12 @@ import ProviderKitTesting
                     token: "link-development-x", onSuccess: { _ in }, onExit: nil, onEvent: nil, onLoad: nil))
         }
     }
+
+    /// Typed scenario names spell the same scenario `--scenario` does, and run to the same exit.
+    @Test func typedErrorScenarioNamesAreTheCLISpelling() async throws {
+        #expect(SandboxScenario.Name.plaidInvalidLinkToken == "error:INVALID_LINK_TOKEN")
+        #expect(SandboxScenario.Name.plaidError(code: "INSTITUTION_DOWN", type: "INSTITUTION_ERROR") == "error:INSTITUTION_ERROR/INSTITUTION_DOWN")
+        #expect(try PlaidSandboxScenario(name: .plaidInvalidLinkToken) == PlaidSandboxScenario(name: "error:INVALID_LINK_TOKEN"))
+        _ = try PlaidSandbox.makeRun(for: .plaidError(code: "ITEM_LOGIN_REQUIRED"))
+    }
 }

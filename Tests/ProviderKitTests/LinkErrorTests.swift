@@ -83,11 +83,11 @@ import Testing
         }
     }
 
-    @Test func everyCodeHasADistinctDescription() {
-        let descriptions = LinkError.Code.allCases.map(\.description)
-        #expect(descriptions.allSatisfy { $0.count > 10 && $0.hasSuffix(".") })
-        #expect(Set(descriptions).count == descriptions.count)
-        let recoveries = LinkError.Recovery.allCases.map(\.description)
+    @Test func everyCodeHasADistinctSummary() {
+        let summaries = LinkError.Code.allCases.map(\.summary)
+        #expect(summaries.allSatisfy { $0.count > 10 && $0.hasSuffix(".") })
+        #expect(Set(summaries).count == summaries.count)
+        let recoveries = LinkError.Recovery.allCases.map(\.summary)
         #expect(recoveries.allSatisfy { !$0.isEmpty })
         #expect(Set(recoveries).count == recoveries.count)
     }

@@ -15,9 +15,9 @@ import Testing
         #expect(!described.contains(Self.generic))
         #expect(described == error.errorDescription)
         #expect(described.hasPrefix("\(code.rawValue) (TYPE_X/CODE_Y): vendor said no."))
-        #expect(described.hasSuffix("Recovery \(code.defaultRecovery.rawValue): \(code.defaultRecovery.description)"))
-        #expect(error.failureReason == code.description)
-        #expect(error.recoverySuggestion == code.defaultRecovery.description)
+        #expect(described.hasSuffix("Recovery \(code.defaultRecovery.rawValue): \(code.defaultRecovery.summary)"))
+        #expect(error.failureReason == code.summary)
+        #expect(error.recoverySuggestion == code.defaultRecovery.summary)
         // Bridged to NSError, as UIKit alerts and loggers see it.
         #expect((error as NSError).localizedDescription == described)
     }
@@ -31,6 +31,22 @@ import Testing
         // No jargon: neither the wire code, nor the vendor's strings, nor the developer message.
         for jargon in [code.rawValue, "TYPE_X", "CODE_Y", "vendor said no", "token", "SDK", "adapter"] {
             #expect(!sentence.contains(jargon), "\(code): \(jargon)")
+        }
+    }
+
+    /// Logs and string interpolation show the case, as Swift prints any enum; the prose is elsewhere.
+    @Test func codesAndRecoveriesPrintTheirCaseNames() {
+        #expect("\(LinkError.Recovery.retry)" == "retry")
+        #expect("\(LinkError.Recovery.relink)" == "relink")
+        #expect("\(LinkError.Recovery.noAction)" == "noAction")
+        #expect("\(LinkError.Code.institutionUnavailable)" == "institutionUnavailable")
+        #expect("\(LinkError.Code.internal)" == "internal")
+        for code in LinkError.Code.allCases {
+            #expect(code.description == code.rawValue)
+            #expect(code.summary.hasSuffix(".") && code.summary != code.userMessage, "\(code)")
+        }
+        for recovery in LinkError.Recovery.allCases {
+            #expect(!recovery.description.contains(" ") && recovery.summary.hasSuffix("."), "\(recovery)")
         }
     }
 
@@ -51,8 +67,8 @@ import Testing
     @Test(arguments: LinkError.Recovery.allCases)
     func everyRecoveryIsSuggested(recovery: LinkError.Recovery) {
         let error = LinkError(code: .unknown, recovery: recovery, message: "m")
-        #expect(error.recoverySuggestion == recovery.description)
-        #expect(error.localizedDescription.hasSuffix("Recovery \(recovery.rawValue): \(recovery.description)"))
+        #expect(error.recoverySuggestion == recovery.summary)
+        #expect(error.localizedDescription.hasSuffix("Recovery \(recovery.rawValue): \(recovery.summary)"))
     }
 
     @Test func configurationErrorsListEveryProblemWithItsPlace() throws {

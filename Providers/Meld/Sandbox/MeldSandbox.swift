@@ -60,11 +60,10 @@ public enum MeldSandbox: AdapterSandbox {
             throw unknownScenario(scenario)
         }
         let adapter = MeldAdapter(
-            driver: MeldSandboxDriver(scenario: scenario), fallbackRedirectURI: try? RedirectURI(validating: redirectURI))
-        let parameters: [String: LinkJSONValue] = [MeldRequestParameter.connectionID: .string(connectionID)]
+            driver: try MeldSandboxDriver(scenario: scenario), fallbackRedirectURI: try? RedirectURI(validating: redirectURI))
         return SandboxRun(
-            adapter: adapter, request: LinkRequest(token: Secret(widgetURL), parameters: parameters),
-            hintedRequest: { LinkRequest(token: Secret(widgetURL(naming: $0)), parameters: parameters) })
+            adapter: adapter, request: makeRequest(),
+            hintedRequest: { LinkRequest(token: Secret(widgetURL(naming: $0)), parameters: makeRequest().parameters) })
     }
 
     /// The sandbox widget URL for a session your server started with `institutionId` (the bank
@@ -91,6 +90,13 @@ public enum MeldSandbox: AdapterSandbox {
     /// - Throws: never for the `success` scenario; the signature is the protocol's.
     @MainActor public static func makeUpdateRun(entryName: String) throws -> SandboxUpdateRun {
         SandboxUpdateRun(run: try makeRun(for: .success), connection: LinkConnection(entryName: entryName, id: connectionID))
+    }
+
+    /// A request the sandbox accepts: the token is ``widgetURL`` (a Meld link token is the widget
+    /// URL your server gets from `POST /bank-linking/connect/start`) and the connection id is
+    /// ``connectionID``. Every call returns an equal request.
+    public static func makeRequest() -> LinkRequest {
+        LinkRequest(token: Secret(widgetURL), parameters: [MeldRequestParameter.connectionID: .string(connectionID)])
     }
 
     /// A replayer for a transcript, given `--widget-url` and `--redirect-uri` (and optionally

@@ -121,8 +121,9 @@ public final class MainActorRelay: @unchecked Sendable {
 
     /// `true` when the caller runs on the main queue, the main actor's executor. Not
     /// `Thread.isMainThread`: on Linux, once `dispatch_main()` runs, worker threads serve the main
-    /// queue, so main-actor code is not always on the main thread there.
-    private static var isOnMainQueue: Bool {
+    /// queue, so main-actor code is not always on the main thread there. (``LinkReporter`` uses it
+    /// too, to refuse calls off the main actor.)
+    static var isOnMainQueue: Bool {
         DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 

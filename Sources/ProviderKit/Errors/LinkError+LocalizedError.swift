@@ -6,14 +6,14 @@ extension LinkError: LocalizedError {
     /// bank is down. Recovery retryLater: offer a retry later, with backoff.` It is what
     /// `localizedDescription` returns. Show users ``userMessage`` instead.
     public var errorDescription: String? {
-        "\(description). Recovery \(recovery.rawValue): \(recovery.description)"
+        "\(description). Recovery \(recovery.rawValue): \(recovery.summary)"
     }
 
-    /// What the code means, in one sentence (``Code/description``).
-    public var failureReason: String? { code.description }
+    /// What the code means, in one sentence (``Code/summary``).
+    public var failureReason: String? { code.summary }
 
-    /// What the app should do next (``Recovery/description``).
-    public var recoverySuggestion: String? { recovery.description }
+    /// What the app should do next (``Recovery/summary``).
+    public var recoverySuggestion: String? { recovery.summary }
 
     /// A sentence to show the person linking an account: the vendor's ``displayMessage`` when it
     /// sent one, otherwise the plain sentence for the unified code (``Code/userMessage``). Never

@@ -77,8 +77,13 @@ extension LinkError {
             self == .institutionUnavailable || self == .providerUnavailable || self == .institutionNotSupported
         }
 
-        /// One sentence describing the code.
-        public var description: String {
+        /// The case's Swift name (`institutionUnavailable`), for logs and string interpolation;
+        /// the same as the wire string `rawValue`. ``summary`` says what it means; ``userMessage``
+        /// is the sentence for users.
+        public var description: String { rawValue }
+
+        /// One sentence describing the code, for developers (not for users: see ``userMessage``).
+        public var summary: String {
             switch self {
             case .invalidCredentials: return "The username or password was wrong."
             case .invalidMFA: return "The multi-factor answer or code was wrong."

@@ -20,8 +20,17 @@ extension LinkError {
         /// `true` for ``retry`` and ``retryLater``.
         public var isRetryable: Bool { self == .retry || self == .retryLater }
 
-        /// One sentence describing the recovery.
+        /// The case's Swift name (`retry`, `relink`, `noAction`), for logs and string
+        /// interpolation. ``summary`` says what it means; the wire string is `rawValue`.
         public var description: String {
+            switch self {
+            case .noAction: return "noAction"
+            default: return rawValue
+            }
+        }
+
+        /// One sentence describing the recovery, for developers (not for users).
+        public var summary: String {
             switch self {
             case .retry: return "Let the user try again now."
             case .retryLater: return "Offer a retry later, with backoff."

@@ -34,6 +34,9 @@ extension LinkSession {
         /// flow does not say it ended. `nil` keeps it open until the flow ends or
         /// ``LinkSession/close()`` is called; zero or less closes it right after the outcome.
         public var closeAfterOutcome: TimeInterval?
+        /// Records every call the adapter makes to the session's ``LinkReporter``; set only by
+        /// ProviderKitTesting's conformance suite (see ``LinkReporterAudit``). `nil` otherwise.
+        package var reporterAudit: LinkReporterAudit?
 
         /// Creates options.
         /// - Parameter closeAfterOutcome: seconds the session stays open for late events after its

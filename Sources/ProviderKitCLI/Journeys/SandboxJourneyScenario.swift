@@ -64,7 +64,7 @@ public enum SandboxJourneyScenario: String, CaseIterable, Sendable {
     @MainActor
     private static func rejectedTokenRun(_ sandbox: any AdapterSandbox.Type) throws -> SandboxRun {
         switch sandbox.descriptor.name {
-        case "plaid": return try sandbox.makeRun(for: "error:INVALID_LINK_TOKEN")
+        case "plaid": return try sandbox.makeRun(for: .plaidInvalidLinkToken)
         case "mesh": return try sandbox.makeRun(for: "invalid-token")
         default:
             var run = try sandbox.makeRun(for: .success)

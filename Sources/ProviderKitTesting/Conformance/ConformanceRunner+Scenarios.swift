@@ -16,6 +16,9 @@ extension ConformanceRunner {
                     let recorder = try await runScenario(scenario.name)
                     let outcome = try recorder.expectOutcome()
                     if let problem = Self.unexpected(outcome, for: scenario.name) { problems.append("\(scenario.name): \(problem)") }
+                    if let audit = scenarioAudits[scenario.name], let problem = Self.repeatedOutcome(audit) {
+                        problems.append("\(scenario.name): \(problem)")
+                    }
                 } catch {
                     problems.append("\(scenario.name): \(Self.describe(error))")
                 }
@@ -107,9 +110,11 @@ extension ConformanceRunner {
         } catch {
             throw Failure("the adapter refused the scenario's request: \(Self.describe(error))")
         }
+        let options = auditedOptions()
+        scenarioAudits[name] = options.reporterAudit
         let session = LinkSession(
             adapterName: descriptor.name, flow: flow, redirectURI: run.redirectURI, entryName: entry.name,
-            options: .init(closeAfterOutcome: nil))
+            options: options)
         let recorder = SessionRecorder(session)
         defer { session.close() }
         session.open()

@@ -20,6 +20,12 @@ final class ConformanceRunner {
     private var markerCount = 0
     /// The recorded live run of each scenario that ran, for the replay check.
     var liveRuns: [SandboxScenario.Name: SessionRecorder] = [:]
+    /// The reporter audit of each scenario's live run.
+    var scenarioAudits: [SandboxScenario.Name: LinkReporterAudit] = [:]
+    /// The check running now, to say where a reporter call was made off the main actor.
+    private var currentCheck = ""
+    /// The audit of every session the suite made, with the check that made it.
+    private(set) var audits: [(check: String, audit: LinkReporterAudit)] = []
 
     var descriptor: AdapterDescriptor { subject.descriptor }
 
@@ -42,11 +48,14 @@ final class ConformanceRunner {
         await checkRedaction()
         await checkRelease()
         await checkAsyncAPI()
+        await checkSingleReports()
+        checkMainActorReports()
     }
 
     /// Runs `body` as the check `name`: it passes unless `body` throws, and the error's
     /// description is the failure.
     func check(_ name: String, _ body: () async throws -> Void) async {
+        currentCheck = name
         do {
             try await body()
             checks.append(ConformanceReport.Check(name: name, failure: nil))
@@ -55,16 +64,34 @@ final class ConformanceRunner {
         }
     }
 
+    /// Adds a check whose result was found without running a body.
+    func record(_ check: ConformanceReport.Check) {
+        checks.append(check)
+    }
+
     /// A new probe whose session stays open after its outcome, and a recorder attached to it.
     func probe() throws -> (any ConformanceProbe, SessionRecorder) {
         let probe: any ConformanceProbe
+        let options = auditedOptions()
         do {
-            probe = try subject.makeProbe(LinkSession.Options(closeAfterOutcome: nil))
+            probe = try subject.makeProbe(options)
         } catch {
             throw Failure("the conformance probe could not be created: \(Self.describe(error))")
         }
+        guard probe.session.options == options else {
+            throw Failure("the probe's session does not use the options makeConformanceProbe(options:) was given")
+        }
         guard probe.session.settledOutcome == nil else { throw Failure("the probe's session already has an outcome") }
         return (probe, SessionRecorder(probe.session))
+    }
+
+    /// Options for a session the suite makes: open until closed, every reporter call audited.
+    func auditedOptions() -> LinkSession.Options {
+        var options = LinkSession.Options(closeAfterOutcome: nil)
+        let audit = LinkReporterAudit()
+        options.reporterAudit = audit
+        audits.append((currentCheck, audit))
+        return options
     }
 
     /// Waits until every callback the probe sent so far has arrived: sends a marker event and

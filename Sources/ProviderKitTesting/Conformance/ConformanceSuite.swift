@@ -19,6 +19,11 @@ import ProviderKit
 /// - **Outcomes**: exactly one outcome under duplicate and late terminal callbacks; events after
 ///   the outcome are delivered in order; `cancel()` is idempotent; abandonment ends as
 ///   `userCancelled`; sessions release themselves when closed; the async API agrees with the callbacks.
+/// - **Reporting** (the adapter's own calls to its ``/ProviderKit/LinkReporter``, recorded before the
+///   session's guard drops anything): one vendor success is reported with one `succeeded(_:)` and
+///   nothing else, one vendor exit with at most one `exited(_:)`, no sandbox scenario reports another
+///   outcome after its success, and every call comes on the main actor. A call off the main actor is dropped and
+///   fails the last check, naming the method, instead of stopping the test process.
 /// - **Mapping**: no duplicate error keys; every declared vendor error maps to its declared code
 ///   end to end; unknown codes and events map to `unknown` and `other` keeping the raw values; every
 ///   declared event keeps its name, stage, institution and error; raw vendor data is kept.

@@ -59,11 +59,15 @@ public final class ScriptedFlow: TranscriptReplayer {
             reporter.loaded()
         case .event(let name, let metadata, let institution, let error):
             let rule = ScriptedAdapter.eventTable.rule(for: name)
+            // No closure here: the conformance suite's tests call this method off the main actor
+            // (an adapter that forgot to hop), and Swift 6 would trap in a main-actor closure
+            // before the reporter could refuse the call.
+            var mappedError: LinkError?
+            if let error { mappedError = ScriptedAdapter.errorTable.map(type: error.type, code: error.code, message: "") }
             reporter.event(
                 LinkEvent(
                     adapterName: adapterName, name: rule?.name ?? .other, vendorEventName: name, institution: institution,
-                    stage: rule?.stage, error: error.map { ScriptedAdapter.errorTable.map(type: $0.type, code: $0.code, message: "") },
-                    isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata)))
+                    stage: rule?.stage, error: mappedError, isStable: rule?.isStable ?? false, metadata: RawMetadata(metadata)))
         case .success(let token, let institutionID, let institutionName):
             reporter.succeeded(
                 LinkSuccess(

@@ -36,7 +36,7 @@ import Testing
     func run(plaid scenario: PlaidSandboxScenario) async throws -> (api: FakeServer, screens: RecordingScreens) {
         let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("pk-quickstart-\(UUID().uuidString).json")
         try Self.readmeBlock("json").write(to: configuration, atomically: true, encoding: .utf8)
-        let meldDriver = try #require((try MeldSandbox.makeRun(for: .success).adapter as? MeldAdapter)?.driver)
+        let meldDriver = try MeldSandboxDriver(scenario: .success)
         let api = FakeServer()
         let screens = RecordingScreens()
         let linking = try makeLinking(
@@ -86,10 +86,7 @@ final class FakeServer: AppServerAPI, @unchecked Sendable {
         lock.withLock { madeRequests.append((adapter, institution)) }
         switch adapter {
         case "plaid": return LinkRequest(token: Secret(PlaidSandboxDriver.makeToken()))
-        default:
-            return LinkRequest(
-                token: Secret(MeldSandbox.widgetURL),
-                parameters: [MeldRequestParameter.connectionID: .string(MeldSandbox.connectionID)])
+        default: return MeldSandbox.makeRequest()
         }
     }
 

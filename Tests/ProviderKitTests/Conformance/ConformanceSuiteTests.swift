@@ -30,12 +30,17 @@ import Testing
         "secrets are redacted in diagnostics",
         "a session releases itself when closed",
         "the async API delivers the same outcome and events",
+        "one vendor success is reported once",
+        "one vendor exit is reported once",
+        "the adapter calls its reporter on the main actor only",
     ]
 
     nonisolated static let scenarioCheck = checkNames[1]
     nonisolated static let replayCheck = checkNames[2]
     nonisolated static let unreadableLineCheck = checkNames[3]
     nonisolated static let eventDataCheck = checkNames[13]
+    nonisolated static let successReportCheck = checkNames[21]
+    nonisolated static let mainActorCheck = checkNames[23]
 
     /// Long enough for a conforming delivery on a loaded machine, short enough for the one planted
     /// bug that makes the suite wait it out (a scenario that never ends).
@@ -75,6 +80,20 @@ import Testing
         Plant(
             fault: .leaksRequestTokenInDiagnostics,
             failures: ["secrets are redacted in diagnostics": "expected no secret in the scriptedSuccess diagnostic's description, found the request token: …info: The vendor's session ⟨the request token⟩ succeeded."]),
+        Plant(
+            fault: .reportsSuccessTwice,
+            failures: [
+                scenarioCheck: "success: expected the adapter to report the outcome once, it reported succeeded(_:), succeeded(_:) (the session kept the first)",
+                successReportCheck:
+                    "expected the adapter to report one vendor success with one succeeded(_:) and nothing else; it reported succeeded(_:), succeeded(_:)",
+            ]),
+        Plant(
+            fault: .reportsExitAfterSuccess,
+            failures: [
+                scenarioCheck: "success: expected the adapter to report the outcome once, it reported succeeded(_:), exited(_:) (the session kept the first)",
+                successReportCheck:
+                    "expected the adapter to report one vendor success with one succeeded(_:) and nothing else; it reported succeeded(_:), exited(_:)",
+            ]),
         Plant(fault: .dropsEventData(.name), failures: [eventDataCheck: "OPEN: expected name opened, got other"]),
         Plant(fault: .dropsEventData(.vendorEventName), failures: [eventDataCheck: "OPEN: expected an event whose vendorEventName is OPEN, the session delivered: event opened"]),
         Plant(fault: .dropsEventData(.institution), failures: [eventDataCheck: "OPEN: expected institution id ins_pk_conformance, got nil, expected institution name PK Conformance Bank, got nil"]),
@@ -98,6 +117,21 @@ import Testing
         let report = await ConformanceSuite.run(FaultySubject.make([fault]))
         #expect(report.failures.isEmpty, "\(report)")
         #expect(report.checks.count == Self.checkNames.count)
+    }
+
+    /// The adapter's callbacks reach the reporter on a real background thread: the suite finishes
+    /// and reports the check naming each callback, instead of the test process trapping.
+    @Test func adapterCallingItsReporterOffTheMainActorFailsNamingTheCallback() async {
+        let report = await ConformanceSuite.run(FaultySubject.make([.reportsOffTheMainActor]), timeout: 0.1)
+        let failures = Dictionary(uniqueKeysWithValues: report.failures.map { ($0.name, $0.failure ?? "") })
+        let offActor = failures[Self.mainActorCheck] ?? "passed"
+        #expect(offActor.hasPrefix("called off the main actor (the calls were dropped): LinkReporter."), "\(offActor)")
+        for callback in ["loaded()", "event(_:)", "succeeded(_:)", "exited(_:)", "flowEnded()"] {
+            #expect(offActor.contains("LinkReporter.\(callback) "), "\(callback): \(offActor)")
+        }
+        #expect(offActor.contains("(first in “every declared sandbox scenario runs to exactly one outcome”)"), "\(offActor)")
+        #expect(report.checks.map(\.name) == Self.checkNames)
+        #expect(report.description.hasSuffix("\(report.passedCount) passed, \(report.failures.count) failed"))
     }
 
     @Test func silentAdapterFailsSayingWhatWasExpectedAndWhatArrived() async {

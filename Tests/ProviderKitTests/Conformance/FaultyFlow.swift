@@ -54,6 +54,11 @@ final class FaultyFlow: TranscriptReplayer {
         if faults.contains(.swallowsEveryCallback) { return }
         if faults.contains(.hopsToMainActorWithTask) {
             Task { @MainActor in self.deliver(callback) }
+        } else if faults.contains(.reportsOffTheMainActor) {
+            // Straight to the scripted mapping: code of this file would trap first, at the
+            // isolation checks Swift 6 puts in its closures.
+            let inner = self.inner
+            Self.callWithoutIsolationCheck { inner.send(callback) }
         } else if faults.contains(.relaysFromVendorQueue) {
             let relay = self.relay
             vendorQueue.async { relay.send { self.deliver(callback) } }
@@ -69,6 +74,12 @@ final class FaultyFlow: TranscriptReplayer {
             inner.send(.exit(errorType: type, errorCode: code, message: "\(message) (session \(requestToken))"))
         case .success(let credential, let institutionID, _) where faults.contains(.leaksRequestTokenInSuccess):
             inner.send(.success(token: credential, institutionID: institutionID, institutionName: "Bank of \(requestToken)"))
+        case .success where faults.contains(.reportsSuccessTwice):
+            inner.send(callback)
+            inner.send(callback)
+        case .success where faults.contains(.reportsExitAfterSuccess):
+            inner.send(callback)
+            inner.send(.exit(errorType: nil, errorCode: nil))
         case .success where faults.contains(.leaksRequestTokenInDiagnostics):
             inner.send(callback)
             reporter?.diagnostic(.info, code: "scriptedSuccess", "The vendor's session \(requestToken) succeeded.")
@@ -77,6 +88,15 @@ final class FaultyFlow: TranscriptReplayer {
         default:
             inner.send(callback)
         }
+    }
+
+    /// Runs `body` on a background thread and waits for it, calling it as code compiled without
+    /// Swift 6's isolation checks would (an Objective-C SDK calling a Swift 5 adapter's closure):
+    /// the closure's main-actor isolation is cast away, so nothing traps before the reporter.
+    /// The main actor waits meanwhile, so nothing else touches the flow.
+    private static func callWithoutIsolationCheck(_ body: @escaping @MainActor () -> Void) {
+        nonisolated(unsafe) let unchecked = unsafeBitCast(body, to: (() -> Void).self)
+        BackgroundThread.run { unchecked() }
     }
 
     private var plantsEventBug: Bool {

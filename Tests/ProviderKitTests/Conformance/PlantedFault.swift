@@ -29,6 +29,14 @@ enum PlantedFault: Hashable, Sendable, CustomStringConvertible {
     case dropsEventData(EventField)
     /// The adapter swallows every vendor callback.
     case swallowsEveryCallback
+    /// One vendor success is reported twice (`succeeded(_:)`, `succeeded(_:)`).
+    case reportsSuccessTwice
+    /// One vendor success is reported, then reported as a user exit too (a closing callback mapped
+    /// to `exited(_:)`).
+    case reportsExitAfterSuccess
+    /// Callbacks reach the reporter on the vendor's thread, with no hop to the main actor (as an
+    /// adapter compiled without Swift 6's isolation checks would).
+    case reportsOffTheMainActor
     /// Callbacks reach the flow after `Task { @MainActor in … }` (not a bug).
     case hopsToMainActorWithTask
     /// Callbacks come from a serial vendor queue through `MainActorRelay` (not a bug).
@@ -45,6 +53,9 @@ enum PlantedFault: Hashable, Sendable, CustomStringConvertible {
         case .leaksRequestTokenInDiagnostics: return "leaksRequestTokenInDiagnostics"
         case .dropsEventData(let field): return "dropsEventData(\(field.rawValue))"
         case .swallowsEveryCallback: return "swallowsEveryCallback"
+        case .reportsSuccessTwice: return "reportsSuccessTwice"
+        case .reportsExitAfterSuccess: return "reportsExitAfterSuccess"
+        case .reportsOffTheMainActor: return "reportsOffTheMainActor"
         case .hopsToMainActorWithTask: return "hopsToMainActorWithTask"
         case .relaysFromVendorQueue: return "relaysFromVendorQueue"
         }

@@ -16,10 +16,16 @@ public struct MeldSandboxDriver: MeldWebViewDriver {
         self.scenario = nil
     }
 
-    /// A driver playing a ``MeldSandbox`` scenario on whatever widget URL the session shows, so the
-    /// widget links the institution that URL names.
-    init(scenario: SandboxScenario.Name) {
-        self.script = MeldSandboxScript.script(for: scenario) ?? []
+    /// A driver playing one of ``MeldSandbox``'s scenarios (`success`, `cancel`, …): what an app's
+    /// tests pass where the app takes a ``/ProviderKitMeld/MeldWebViewDriver``. Its requests carry
+    /// ``MeldSandbox/widgetURL`` as the token and ``MeldSandbox/connectionID`` as the connection id
+    /// (``MeldSandbox/makeRequest()``). The scripted widget links the institution the widget URL
+    /// the session shows names (``MeldSandbox/widgetURL(naming:)``), or the sandbox's own bank.
+    ///
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown scenario.
+    public init(scenario: SandboxScenario.Name) throws {
+        guard let script = MeldSandboxScript.script(for: scenario) else { throw MeldSandbox.unknownScenario(scenario) }
+        self.script = script
         self.scenario = scenario
     }
 

@@ -39,6 +39,20 @@ public final class PlaidLegacySandboxDriver: PlaidLegacyDriver {
         self.scenario = scenario
     }
 
+    /// A link token the sandbox accepts, `link-sandbox-<uuid>`: put it in the ``/ProviderKit/LinkRequest``
+    /// (`LinkRequest(token: Secret(PlaidLegacySandboxDriver.makeLinkToken()))`) for every scenario but
+    /// `update-mode`. Thread-safe; every call returns a new token.
+    public nonisolated static func makeLinkToken() -> String {
+        "link-sandbox-\(UUID().uuidString.lowercased())"
+    }
+
+    /// A public token the sandbox accepts for update mode (`initWithPublicToken:`),
+    /// `public-sandbox-<uuid>`: the `update-mode` scenario's request carries one. Thread-safe; every
+    /// call returns a new token.
+    public nonisolated static func makePublicToken() -> String {
+        "public-sandbox-\(UUID().uuidString.lowercased())"
+    }
+
     /// The sandbox's Info.plist configuration: key `sandbox-public-key`, sandbox, auth.
     public var sharedConfiguration: PlaidLegacyLinkKit.PLKConfiguration? {
         var configuration = PlaidLegacyLinkKit.PLKConfiguration(key: "sandbox-public-key", env: .sandbox, product: .auth)
