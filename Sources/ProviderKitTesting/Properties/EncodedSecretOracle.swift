@@ -10,15 +10,8 @@ public enum EncodedSecretOracle {
 
     /// `true` when `output` shows `core` in any reading.
     public static func shows(_ core: String, in output: String) -> Bool {
-        let secret = Array(core.utf8)
-        let window = min(secret.count, PlantedSecret.leakWindow)
-        let windows = Set((0...(secret.count - window)).map { Array(secret[$0..<$0 + window]) })
-        for reading in readings(of: output) where reading.count >= window {
-            for start in 0...(reading.count - window) where windows.contains(Array(reading[start..<start + window])) {
-                return true
-            }
-        }
-        return false
+        let index = LeakIndex(secret: Array(core.utf8), window: PlantedSecret.leakWindow)
+        return readings(of: output).contains { reading in reading.withUnsafeBufferPointer { index.isFound(in: $0) } }
     }
 
     /// Every reading of `output` the oracle searches.
