@@ -163,6 +163,24 @@ def classify(text):
     return seeds
 
 
+def encoded_regressions(value):
+    """`value` in the encodings of issue 29's class 2, and cut by the controls of class 3."""
+    every_upper = "".join(f"%{b:02X}" for b in value.encode())
+    every_lower = "".join(f"%{b:02x}" for b in value.encode())
+    half = len(value) // 2
+    partly = value[:half] + "".join(f"%{b:02X}" for b in value[half:].encode())
+    twice = every_upper.replace("%", "%25")
+    query = f"state=x&access_token={value}&code={value}"
+    encoded_query = "".join(c if c.isalnum() else f"%{ord(c):02X}" for c in query)
+    return [
+        every_upper, every_lower, partly, twice, "error: " + every_lower + " end",
+        "details=" + encoded_query, "redirect failed: https://app.example.com/cb?next=" + encoded_query.replace("%", "%25"),
+        "msg=" + value.replace("-", "+") + "&password=" + value[:8] + "+" + value[8:],
+        value[:half] + "\u0000" + value[half:], value[:half] + "\u200b" + value[half:],
+        value[:half] + "%00" + value[half:], "Bank\u001b[2K\rof " + value[:half] + "\n" + value[half:],
+    ]
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -189,6 +207,13 @@ def main():
     for name, value in SECRETS.items():
         for context in ("{}", "token={}", '{{"password":"{}"}}', "https://user:{}@host.example/?access_token={}#id_token={}", "x{}y"):
             seeds.setdefault("redaction", set()).add(context.format(value, value, value))
+    # Regression entries for issue 29's classes 2 and 3: every canary nested in the encodings the
+    # redaction rule decodes (upper- and lower-case hex, every byte, twice, as a form, cut by a NUL
+    # or a zero-width space, inside an encoded query in free text), so the redaction target starts
+    # from inputs that reach the decoding readings.
+    for value in SECRETS.values():
+        for seed in encoded_regressions(value):
+            seeds.setdefault("redaction", set()).add(seed)
     counts = {}
     for target, items in sorted(seeds.items()):
         directory = output / target

@@ -11,7 +11,7 @@ import Testing
     /// the word test looks for (`!` and `#` beside `"`, `[` and `]` beside `\`, `~` beside DEL).
     static let specials: [String] = [
         "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{1F}", " ", "!", "#", "[", "]", "~", "\u{7F}",
-        "é", "\u{80}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}", "€", "😀",
+        "é", "\u{80}", "\u{9F}", "\u{A0}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}", "\u{202E}", "\u{202F}", "\u{FEFF}", "€", "😀",
     ]
 
     /// The rule, one character at a time.
@@ -24,11 +24,15 @@ import Testing
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u00" + String(format: "%02x", scalar.value)
+                // Controls, and what a terminal would act on or hide (C1, zero-width, bidirectional
+                // characters, the line and paragraph separators, word joiners, the byte order mark).
+                let value = scalar.value
+                if value < 0x20 || (0x7F...0x9F).contains(value) || (0x200B...0x200F).contains(value)
+                    || (0x2028...0x202E).contains(value) || (0x2060...0x2064).contains(value)
+                    || (0x2066...0x2069).contains(value) || value == 0xFEFF
+                {
+                    out += "\\u" + String(format: "%04x", value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

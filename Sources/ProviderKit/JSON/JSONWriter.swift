@@ -68,8 +68,10 @@ package enum JSONWriter {
         bytes.append(contentsOf: String(Int64(number)).utf8)
     }
 
-    /// Appends `text` as a JSON string: quotes, backslashes, control characters, DEL, U+2028 and
-    /// U+2029 escaped (`\n`, `\r`, `\t`, else `\u00XX` in lowercase hex).
+    /// Appends `text` as a JSON string: quotes, backslashes and every character a terminal would
+    /// act on or hide (``TerminalText/isEscaped(_:)``: C0 and C1 controls, DEL, bidirectional and
+    /// zero-width characters, U+2028 and U+2029) escaped (`\n`, `\r`, `\t`, else `\uXXXX` in
+    /// lowercase hex), so a JSON line shown in a terminal holds no raw control either.
     package static func writeString(_ text: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
@@ -79,12 +81,9 @@ package enum JSONWriter {
             case "\n": bytes.append(contentsOf: #"\n"#.utf8)
             case "\r": bytes.append(contentsOf: #"\r"#.utf8)
             case "\t": bytes.append(contentsOf: #"\t"#.utf8)
-            case "\u{2028}": bytes.append(contentsOf: #"\u2028"#.utf8)
-            case "\u{2029}": bytes.append(contentsOf: #"\u2029"#.utf8)
-            case "\u{0}"..."\u{1F}", "\u{7F}":
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(hexDigit(UInt8(scalar.value >> 4)))
-                bytes.append(hexDigit(UInt8(scalar.value & 0x0F)))
+            case _ where TerminalText.isEscaped(scalar):
+                bytes.append(contentsOf: #"\u"#.utf8)
+                for shift in [12, 8, 4, 0] { bytes.append(hexDigit(UInt8((scalar.value >> UInt32(shift)) & 0x0F))) }
             default:
                 bytes.append(contentsOf: String(scalar).utf8)
             }

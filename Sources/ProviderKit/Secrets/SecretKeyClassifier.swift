@@ -8,6 +8,11 @@ package enum SecretKeyClassifier {
         "secret", "password", "passwd", "apikey", "privatekey", "clientkey", "signingkey", "credential",
     ]
 
+    /// Names that, in a query or a form (`name=value`), hold a one-time credential without saying
+    /// `token`: an OAuth authorization `code` (what a redirect carries, as good as a token until it
+    /// is exchanged), a passcode. A JSON member named `code` is a vendor's error code, not one.
+    static let queryCredentialNames: Set<String> = ["code", "authcode", "authorizationcode", "oauthcode", "passcode", "otp"]
+
     /// `true` when a member with this name holds a token or a server secret, so its value is redacted.
     ///
     /// Every token name (`linktoken`, `accesstoken`, `idtoken`, …) ends with `token`, so a name
@@ -15,6 +20,12 @@ package enum SecretKeyClassifier {
     package static func isSecret(_ name: String) -> Bool {
         let normalized = normalize(name)
         return normalized.hasSuffix("token") || normalized.hasSuffix("tokens") || isServerSecret(normalized: normalized)
+    }
+
+    /// `true` when a query or form item (`name=value`) with this name holds a credential: a secret
+    /// name (``isSecret(_:)``) or a one-time credential's (`code`, `passcode`, …; not `error_code`).
+    package static func isQuerySecret(_ name: String) -> Bool {
+        isSecret(name) || queryCredentialNames.contains(normalize(name))
     }
 
     /// `true` when a member with this name holds a server-side secret (client secret, API key,

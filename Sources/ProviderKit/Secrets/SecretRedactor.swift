@@ -9,7 +9,7 @@ import Foundation
 /// every message through ``standard`` as well, so a message that slips through is still redacted.
 ///
 /// What is hidden, replaced by ``Secret/redactedPlaceholder``:
-/// - values this redactor was told about (``init(knownSecrets:)``), raw and percent-encoded;
+/// - values this redactor was told about (``init(knownSecrets:)``);
 /// - URL user info (`https://user:password@host` prints `https://<redacted>@host`);
 /// - values of secret-named keys (`SecretKeyClassifier`): query and fragment items
 ///   (`?access_token=…`, `#id_token=…`), `name=value` forms and quoted `"name":"value"` pairs;
@@ -17,29 +17,35 @@ import Foundation
 ///   `access-…`), JWTs, and in free text long opaque strings (40+ characters mixing letters and
 ///   digits).
 ///
-/// Redaction is idempotent, never fails and costs time linear in the text.
+/// Every rule reads the text as given and also as it would read decoded (`RedactionView`): without
+/// invisible characters (a NUL or a zero-width space between two halves of a token does not cut
+/// it), and percent-decoded up to ``maximumDecodingPasses`` times, with `+` as a space or not (upper-
+/// or lower-case hex, partly or fully encoded, encoded twice). What a decoded reading shows is
+/// hidden in the text by the whole span it was read from; a run still encoded after the last
+/// pass is hidden whole. Nothing is ever printed decoded.
+///
+/// Redaction is idempotent, never fails and costs time linear in the text (at most
+/// `2 × maximumDecodingPasses + 2` readings, each scanned once).
 public struct SecretRedactor: Sendable, Hashable {
     /// The redactor with the shape and name rules only, which every diagnostic uses.
     public static let standard = SecretRedactor()
 
-    /// Known values to hide, longest first so a whole URL goes before the token inside it.
-    private let needles: [String]
+    /// Known values to hide, as UTF-8, longest first.
+    private let needles: [[UInt8]]
+
+    /// How many times text is percent-decoded before a run that still holds an escape is hidden whole.
+    public static let maximumDecodingPasses = RedactionView.maximumDecodingPasses
 
     /// Known values shorter than this are not searched for (they would match ordinary text).
     static let minimumKnownSecretLength = 3
 
-    /// A redactor that also hides `knownSecrets` wherever they appear, raw or percent-encoded:
-    /// for example a session's own token, or the secrets ``secrets(embeddedIn:)`` finds in a URL.
+    /// A redactor that also hides `knownSecrets` wherever they appear, in any encoding the
+    /// readings decode (percent-encoded, form-encoded, twice, byte by byte, cut by invisible
+    /// characters): for example a session's own token, or the secrets ``secrets(embeddedIn:)``
+    /// finds in a URL.
     public init(knownSecrets: some Sequence<String> = [String]()) {
-        var unreserved = CharacterSet()
-        unreserved.insert(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-        var needles: Set<String> = []
-        for value in knownSecrets {
-            needles.insert(value)
-            if let encoded = value.addingPercentEncoding(withAllowedCharacters: unreserved) { needles.insert(encoded) }
-            if let encoded = value.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) { needles.insert(encoded) }
-        }
-        self.needles = needles.filter { $0.count >= Self.minimumKnownSecretLength }.sorted { ($0.count, $0) > ($1.count, $1) }
+        let values = Set(knownSecrets.filter { $0.count >= Self.minimumKnownSecretLength })
+        self.needles = values.sorted { ($0.utf8.count, $0) > ($1.utf8.count, $1) }.map { Array($0.utf8) }
     }
 
     /// The URL itself plus every credential it carries (user info, credential-named query and
@@ -50,7 +56,7 @@ public struct SecretRedactor: Sendable, Hashable {
 
     /// Free text (a message, a vendor's error text, a fragment of input) with every secret hidden.
     public func redact(_ text: String) -> String {
-        TextRedactionScanner.redact(removingKnownSecrets(from: text), opaque: true)
+        redacted(text, rules: .everyShape) ?? text
     }
 
     /// A value a vendor gave as display text (an account's name or mask, an institution's name)
@@ -58,7 +64,7 @@ public struct SecretRedactor: Sendable, Hashable {
     /// Plaid-style tokens, values of secret-named keys and URL user info, but not long opaque
     /// strings, since ids stay readable.
     package func redactShapes(_ text: String) -> String {
-        return TextRedactionScanner.redact(removingKnownSecrets(from: text), opaque: false)
+        redacted(text, rules: .credentialShapes) ?? text
     }
 
     /// A URL with its user info and credential query and fragment values hidden, then
@@ -66,7 +72,7 @@ public struct SecretRedactor: Sendable, Hashable {
     public func redact(url text: String) -> String {
         let structural = URLRedaction.redact(text)
         guard structural != URLRedaction.unparsable else { return structural }
-        return TextRedactionScanner.redact(removingKnownSecrets(from: structural), opaque: true)
+        return redact(structural)
     }
 
     /// A JSON value safe to print: every value under a secret-named member (at any depth) is the
@@ -147,39 +153,79 @@ public struct SecretRedactor: Sendable, Hashable {
     }
 
     /// ``removingKnownSecrets(from:)-(String)``, or `nil` when no known secret was found.
-    ///
-    /// Needles are found by their UTF-8 bytes, longest first. A needle is whole, valid UTF-8, so
-    /// a match starts and ends on character boundaries and the result stays valid UTF-8.
     package func knownSecretsRemoved(from original: String) -> String? {
-        var text = Array(original.utf8)
-        var found = false
-        for needle in needles {
-            if let replaced = Self.replacing(Array(needle.utf8), in: text) {
-                text = replaced
-                found = true
-            }
-        }
-        return found ? String(decoding: text, as: UTF8.self) : nil
+        guard !needles.isEmpty else { return nil }
+        return redacted(original, rules: .knownSecretsOnly)
     }
 
-    /// `text` with every occurrence of `needle` replaced by the placeholder, left to right, or
-    /// `nil` when there is none.
-    private static func replacing(_ needle: [UInt8], in text: [UInt8]) -> [UInt8]? {
-        guard let first = needle.first, needle.count <= text.count else { return nil }
-        var output: [UInt8] = []
+    /// Which rules a redaction applies besides the known secrets.
+    private enum Rules {
+        /// Only the known secrets (and runs too deeply encoded to search for them).
+        case knownSecretsOnly
+        /// Every rule but long opaque strings: for display text, where ids look like them.
+        case credentialShapes
+        /// Every rule.
+        case everyShape
+    }
+
+    /// `text` with what `rules` find in any of its readings hidden, or `nil` when nothing was found.
+    ///
+    /// Each range found in a reading is mapped back to the span of `text` it was read from,
+    /// widened to whole characters; overlapping spans merge into one placeholder.
+    private func redacted(_ text: String, rules: Rules) -> String? {
+        let original = Array(text.utf8)
+        let (views, unreadable) = RedactionView.readings(of: original)
+        var ranges = unreadable
+        for view in views {
+            var found = needles.flatMap { Self.occurrences(of: $0, in: view.bytes) }
+            if rules != .knownSecretsOnly {
+                found += TextRedactionScanner.ranges(in: view.bytes, opaque: rules == .everyShape)
+            }
+            ranges += found.filter { !$0.isEmpty }.map(view.originalRange)
+        }
+        guard !ranges.isEmpty else { return nil }
+        return Self.replacing(ranges, in: original)
+    }
+
+    /// Every occurrence of `needle` in `bytes`, left to right, not overlapping.
+    private static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Range<Int>] {
+        guard let first = needle.first, needle.count <= bytes.count else { return [] }
+        var found: [Range<Int>] = []
         var index = 0
-        var found = false
-        while index < text.count {
-            if text[index] == first, index + needle.count <= text.count, text[index..<index + needle.count].elementsEqual(needle) {
-                output.append(contentsOf: placeholderBytes)
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
+                found.append(index..<index + needle.count)
                 index += needle.count
-                found = true
             } else {
-                output.append(text[index])
                 index += 1
             }
         }
-        return found ? output : nil
+        return found
+    }
+
+    /// `original` with each of `ranges` (widened to whole UTF-8 characters, overlaps merged)
+    /// replaced by the placeholder.
+    private static func replacing(_ ranges: [Range<Int>], in original: [UInt8]) -> String {
+        func isContinuation(_ index: Int) -> Bool { index < original.count && original[index] & 0xC0 == 0x80 }
+        var output: [UInt8] = []
+        output.reserveCapacity(original.count)
+        var cursor = 0
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            var start = range.lowerBound
+            var end = range.upperBound
+            while start > 0, isContinuation(start) { start -= 1 }
+            while isContinuation(end) { end += 1 }
+            if end <= cursor { continue }
+            if start < cursor {
+                cursor = end
+                continue
+            }
+            output.append(contentsOf: original[cursor..<start])
+            output.append(contentsOf: placeholderBytes)
+            cursor = end
+        }
+        output.append(contentsOf: original[cursor...])
+        return String(decoding: output, as: UTF8.self)
     }
 
     private static let placeholderBytes = Array(Secret.redactedPlaceholder.utf8)
@@ -196,7 +242,7 @@ public struct SecretRedactor: Sendable, Hashable {
             return .array(elements.map { redact($0, underSecret: underSecret) })
         case .string(let text):
             if underSecret { return .string(Secret.redactedPlaceholder) }
-            return .string(TextRedactionScanner.redact(removingKnownSecrets(from: text), opaque: false))
+            return .string(redactShapes(text))
         case .number, .bool:
             return underSecret ? .string(Secret.redactedPlaceholder) : value
         case .null:

@@ -5,11 +5,13 @@
 ///    `user:password@` (so a mangled `https:/user:password@host` is covered too);
 /// 2. values of secret-named keys written as `name=value` (query items, fragments, forms) or
 ///    `"name":"value"` / `name: 'value'` with a quoted value (JSON and logs, escaped quotes
-///    included), as `SecretKeyClassifier.isSecret(_:)` decides;
+///    included), as `SecretKeyClassifier.isQuerySecret(_:)` (for `=`) and `isSecret(_:)` (for
+///    `:`) decide;
 /// 3. JWTs, Plaid-style tokens and, when `opaque` is set, long opaque strings (`TokenShape`).
 ///
-/// Every range found is replaced by ``Secret/redactedPlaceholder``. Cutting only at ASCII bytes
-/// keeps the result valid UTF-8. A pure function of its input: safe from any thread.
+/// It reads bytes, not necessarily UTF-8: `SecretRedactor` runs it over every reading of a text
+/// (`RedactionView`) and hides each range it reports. A pure function of its input: safe from any
+/// thread.
 struct TextRedactionScanner {
     /// The text's UTF-8.
     private let bytes: [UInt8]
@@ -21,34 +23,12 @@ struct TextRedactionScanner {
         self.opaque = opaque
     }
 
-    /// `text` with every secret found replaced by the placeholder.
-    static func redact(_ text: String, opaque: Bool) -> String {
-        Self.redacted(Array(text.utf8), opaque: opaque) ?? text
-    }
-
-    /// The redacted text, or `nil` when nothing was found.
-    private static func redacted(_ utf8: [UInt8], opaque: Bool) -> String? {
-        var scanner = TextRedactionScanner(bytes: utf8, opaque: opaque)
+    /// The ranges of `bytes` that hold a secret, in no particular order; they may overlap.
+    static func ranges(in bytes: [UInt8], opaque: Bool) -> [Range<Int>] {
+        var scanner = TextRedactionScanner(bytes: bytes, opaque: opaque)
         scanner.scan()
         scanner.scanUserInfo()
-        guard !scanner.ranges.isEmpty else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(scanner.bytes.count)
-        var cursor = 0
-        let placeholder = Array(Secret.redactedPlaceholder.utf8)
-        for range in scanner.ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            // Ranges from the two passes may overlap: merge them into one placeholder.
-            if range.upperBound <= cursor { continue }
-            if range.lowerBound < cursor {
-                cursor = range.upperBound
-                continue
-            }
-            output.append(contentsOf: scanner.bytes[cursor..<range.lowerBound])
-            output.append(contentsOf: placeholder)
-            cursor = range.upperBound
-        }
-        output.append(contentsOf: scanner.bytes[cursor...])
-        return String(decoding: output, as: UTF8.self)
+        return scanner.ranges
     }
 
     private mutating func scan() {
@@ -180,7 +160,9 @@ struct TextRedactionScanner {
         }
         // `name: text` is how key paths start a sentence (`public_token: missing`); only quoted values count.
         if separator == UInt8(ascii: ":"), quote == nil { return nil }
-        guard SecretKeyClassifier.isSecret(String(decoding: bytes[name], as: UTF8.self)) else { return nil }
+        let nameText = String(decoding: bytes[name], as: UTF8.self)
+        let isSecretName = separator == UInt8(ascii: "=") ? SecretKeyClassifier.isQuerySecret(nameText) : SecretKeyClassifier.isSecret(nameText)
+        guard isSecretName else { return nil }
         guard let quote else {
             var end = index
             while end < bytes.count, !Self.endsUnquotedValue(bytes[end]) { end += 1 }

@@ -48,9 +48,9 @@ enum URLRedaction {
         var changed = false
         let redactedItems = items.map { item -> URLQueryItem in
             let name = item.name.removingPercentEncoding ?? item.name
-            guard SecretKeyClassifier.isSecret(name) else {
+            guard SecretKeyClassifier.isQuerySecret(name) else {
                 guard let value = item.value, value.utf8.contains(UInt8(ascii: "%")), let decoded = value.removingPercentEncoding else { return item }
-                let redacted = TextRedactionScanner.redact(decoded, opaque: true)
+                let redacted = SecretRedactor.standard.redact(decoded)
                 guard redacted != decoded, let encoded = redacted.addingPercentEncoding(withAllowedCharacters: valueCharacters)
                 else { return item }
                 changed = true
@@ -79,7 +79,7 @@ enum URLRedaction {
         {
             items += fragmentItems
         }
-        for item in items where SecretKeyClassifier.isSecret(item.name) {
+        for item in items where SecretKeyClassifier.isQuerySecret(item.name) {
             if let value = item.value { values.append(value) }
         }
         return values

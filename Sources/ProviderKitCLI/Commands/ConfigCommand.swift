@@ -63,7 +63,7 @@ public enum ConfigCommand: ToolCommand {
         } else {
             for change in changes {
                 let values = change.old == nil && change.new == nil ? "" : " (\(change.old ?? "none") → \(change.new ?? "none"))"
-                io.out("\(change.path): \(change.summary)\(values)")
+                io.out(TerminalText.escaped("\(change.path): \(change.summary)\(values)"))
             }
             io.err("\(files[0]) → \(files[1]): \(changes.isEmpty ? "no change for users" : changes.count == 1 ? "1 change" : "\(changes.count) changes")")
         }

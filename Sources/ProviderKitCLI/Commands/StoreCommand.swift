@@ -47,7 +47,7 @@ public enum StoreCommand: ToolCommand {
                     if output.isJSON {
                         output.record(MeshConnectionRecord(payload: payload, kind: "meshConnection"), revealingSecrets: showSecrets)
                     } else {
-                        describe(payload, showSecrets: showSecrets).forEach(io.out)
+                        describe(payload, showSecrets: showSecrets).forEach { io.out(TerminalText.line($0, revealingSecrets: showSecrets)) }
                     }
                 }
             case ("remove", 2) where !showSecrets:
@@ -55,7 +55,9 @@ public enum StoreCommand: ToolCommand {
                 if output.isJSON {
                     output.record(MeshConnectionRecord(payload: removed, kind: "meshConnectionRemoved"))
                 } else {
-                    io.out("Removed \(removed.id) (\(removed.brokerName), \(removed.accountTokens.count) account(s)).")
+                    io.out(
+                        TerminalText.line(
+                            "Removed \(removed.id) (\(removed.brokerName), \(removed.accountTokens.count) account(s)).", revealingSecrets: false))
                 }
             case ("remove", 2):
                 throw .usage(ToolDiagnosticCode.conflictingOptions, "--show-secrets goes with store list, not remove")
@@ -71,7 +73,9 @@ public enum StoreCommand: ToolCommand {
         }
     }
 
-    /// `ID  Broker (type)  N account(s)  expires in S s`, then one line per account token.
+    /// `ID  Broker (type)  N account(s)  expires in S s`, then one line per account token, as
+    /// given: the caller prints each through `TerminalText.line(_:revealingSecrets:)`, the rule
+    /// replay's text lines follow.
     static func describe(_ payload: MeshLinkSDK.AccessTokenPayload, showSecrets: Bool) -> [String] {
         var head = "\(payload.id)  \(payload.brokerName) (\(payload.brokerType))  \(payload.accountTokens.count) account(s)"
         if let expires = payload.expiresInSeconds { head += "  expires in \(expires) s" }

@@ -43,7 +43,7 @@ public final class JourneyPrinter {
                 for (index, path) in paths.enumerated() {
                     line = line.replacingOccurrences(of: Self.placeholder(index), with: format == .json ? Self.jsonEscaped(path) : path)
                 }
-                return io.out(line)
+                return io.out(format == .json ? line : TerminalText.escaped(line))
             }
         }
         if format == .json { return io.out(json(event)) }
@@ -52,13 +52,13 @@ public final class JourneyPrinter {
             var parts = ["attempt \(event.attempt)", "\(event.entryName) (\(event.adapterName))", reason.rawValue, purpose.description]
             if let hint { parts.append("hint \(hint)") }
             if isResumed { parts.append("resumed after a relaunch") }
-            io.out(parts.joined(separator: " · "))
-        case .event(let linkEvent): io.out("  " + text.event(linkEvent))
-        case .diagnostic(let diagnostic): io.out("  " + text.diagnostic(diagnostic))
+            line(parts.joined(separator: " · "))
+        case .event(let linkEvent): line("  " + text.event(linkEvent))
+        case .diagnostic(let diagnostic): line("  " + text.diagnostic(diagnostic))
         case .attemptEnded(let attempt):
             switch attempt.outcome {
-            case .success(let success): text.success(success).forEach { io.out("  " + $0) }
-            case .exit(let exit): io.out("  " + text.exit(exit))
+            case .success(let success): text.success(success).forEach { line("  " + $0) }
+            case .exit(let exit): line("  " + text.exit(exit))
             }
         case .finished: break
         }
@@ -75,7 +75,13 @@ public final class JourneyPrinter {
                 + (exit.error.map { " \($0.code.rawValue)" } ?? "") + (exit.recovery.map { " · recovery \($0.rawValue)" } ?? "")
         }
         let seconds = String(format: "%.2f", result.duration)
-        io.out("journey  \(outcome) · \(result.attempts.count) attempt(s) · \(seconds) s · \(result.purpose)")
+        line("journey  \(outcome) · \(result.attempts.count) attempt(s) · \(seconds) s · \(result.purpose)")
+    }
+
+    /// One text line, by the rule of replay's text lines: unless secrets are revealed, with what
+    /// has a credential's shape hidden, and with every control character escaped (`TerminalText`).
+    private func line(_ text: String) {
+        io.out(TerminalText.line(text, revealingSecrets: revealSecrets))
     }
 
     /// A note from the tool itself (the simulated kill and relaunch), stamped like the journey's.

@@ -77,9 +77,10 @@ public final class SessionPrinter {
     }
 
     /// One text line; unless secrets are revealed, with what has a credential's shape hidden
-    /// (the vendor's names and ids are printed in it as given).
+    /// (the vendor's names and ids are printed in it as given), and with every control
+    /// character escaped (`TerminalText`).
     private func line(_ text: String) {
-        io.out(revealSecrets ? text : SecretRedactor.standard.redactShapes(text))
+        io.out(TerminalText.line(text, revealingSecrets: revealSecrets))
     }
 
     /// One JSON line through the wire format's own `encode(to:)` (`docs/wire-format.md`), with

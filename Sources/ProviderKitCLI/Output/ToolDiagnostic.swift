@@ -66,7 +66,8 @@ public struct ToolDiagnostic: Sendable, Hashable, Encodable {
     }
 
     /// The text line, in the form compilers use (editors and CI annotate it):
-    /// `FILE:LINE:COLUMN: SEVERITY: PATH: MESSAGE [CODE]`, leaving out what is unknown.
+    /// `FILE:LINE:COLUMN: SEVERITY: PATH: MESSAGE [CODE]`, leaving out what is unknown, with every
+    /// control character escaped (`TerminalText`).
     public var text: String {
         var location = file ?? ""
         if let line {
@@ -74,6 +75,6 @@ public struct ToolDiagnostic: Sendable, Hashable, Encodable {
             if let column { location += ":\(column)" }
         }
         let subject = path.map { $0.isEmpty ? "" : "\($0): " } ?? ""
-        return (location.isEmpty ? "" : "\(location): ") + "\(severity.rawValue): \(subject)\(message) [\(code)]"
+        return TerminalText.escaped((location.isEmpty ? "" : "\(location): ") + "\(severity.rawValue): \(subject)\(message) [\(code)]")
     }
 }

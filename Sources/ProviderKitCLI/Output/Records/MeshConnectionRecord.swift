@@ -4,7 +4,9 @@ import ProviderKitMesh
 /// One stored connection in `providerkit store list --format json` (`kind` `meshConnection`), or
 /// the connection `store remove` removed (`kind` `meshConnectionRemoved`): `{"kind", "id",
 /// "brokerType", "brokerName", "expiresInSeconds", "refreshTokenExpiresInSeconds",
-/// "accountTokens"}`. Tokens print as `"<redacted>"` unless revealed; brand logos are left out.
+/// "accountTokens"}`. Tokens print as `"<redacted>"` unless revealed; the broker's text (id, type,
+/// name, each account's id and name) follows the rule of every record (`VendorText`), as replay
+/// prints it; brand logos are left out.
 struct MeshConnectionRecord: Encodable {
     /// The connection.
     var payload: MeshLinkSDK.AccessTokenPayload
@@ -16,13 +18,14 @@ struct MeshConnectionRecord: Encodable {
     }
 
     /// Encodes the record, members in the documented order; the encoder's
-    /// `userInfo[.revealSecrets]` decides whether tokens print.
+    /// `userInfo[.revealSecrets]` decides whether tokens and credential-shaped vendor text print.
     func encode(to encoder: any Encoder) throws {
+        let shown = VendorText(encoder: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
-        try container.encode(payload.id, forKey: .id)
-        try container.encode(payload.brokerType, forKey: .brokerType)
-        try container.encode(payload.brokerName, forKey: .brokerName)
+        try container.encode(shown(payload.id), forKey: .id)
+        try container.encode(shown(payload.brokerType), forKey: .brokerType)
+        try container.encode(shown(payload.brokerName), forKey: .brokerName)
         if let expires = payload.expiresInSeconds {
             try container.encode(expires, forKey: .expiresInSeconds)
         } else {
@@ -33,6 +36,13 @@ struct MeshConnectionRecord: Encodable {
         } else {
             try container.encodeNil(forKey: .refreshTokenExpiresInSeconds)
         }
-        try container.encode(payload.accountTokens, forKey: .accountTokens)
+        let tokens = payload.accountTokens.map { token in
+            var token = token
+            token.account.accountId = shown(token.account.accountId)
+            token.account.accountName = shown(token.account.accountName)
+            token.account.frontAccountId = shown(token.account.frontAccountId)
+            return token
+        }
+        try container.encode(tokens, forKey: .accountTokens)
     }
 }
