@@ -121,7 +121,7 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
         let decoder = JSONDecoder()
         let header: MeshCredentialsFile.Header
         do {
-            header = try decoder.decode(MeshCredentialsFile.Header.self, from: data)
+            header = try StrictJSONDecoding.decode(MeshCredentialsFile.Header.self, from: data, using: decoder)
         } catch {
             throw corrupt("not a ProviderKit Mesh credential file: \(Self.describe(error))")
         }
@@ -165,6 +165,7 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
     /// A decoding error's key path and the kind of what was wrong, without any value from the
     /// file (the core's ``ProviderKit/DecodingErrorDescription``); anything else is "invalid JSON".
     static func describe(_ error: any Error) -> String {
+        if let error = error as? JSONSyntaxError { return "invalid JSON at \(error.description)" }
         guard let error = error as? DecodingError else { return "invalid JSON" }
         if case .dataCorrupted(let context) = error, context.codingPath.isEmpty { return "invalid JSON" }
         return DecodingErrorDescription.describe(error, root: "the file")
