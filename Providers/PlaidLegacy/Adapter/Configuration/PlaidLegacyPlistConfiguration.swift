@@ -87,7 +87,16 @@ public enum PlaidLegacyPlistConfiguration {
     /// Parses property-list `data` with `PropertyListSerialization` and reads it as
     /// ``read(root:file:)`` does. Data that is not a property list gives one `malformed` error,
     /// whose message keeps only Foundation's own words. `file` is used in the diagnostics.
+    ///
+    /// Before parsing, the data must stay within ``PropertyListBudget``'s limits (values counted
+    /// after shared references are expanded, and nesting): a property list past one gives one
+    /// `malformed` error naming the limit, found in time bounded by the limit.
     package static func read(data: Data, file: String?) -> Result {
+        if let refusal = PropertyListBudget.check(Array(data)) {
+            let diagnostic = ConfigDiagnostic(
+                severity: .error, code: .malformed, path: "", message: "not a usable property list: \(refusal.message)", file: file)
+            return Result(configuration: nil, findings: [Finding(diagnostic: diagnostic, subject: .keyPath([]))])
+        }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
