@@ -154,12 +154,12 @@ public enum PlaidLegacyPlistConfiguration {
         for name in members.keys.sorted() where !PlaidLegacySettings.plistKeys.contains(name) {
             issues.append(
                 .warning(
-                    name,
+                    JSONDocument.path("", member: name),
                     "unknown key \"\(SecretRedactor.standard.quote(name, limit: 64))\"\(NameSuggester.hint(for: name, among: PlaidLegacySettings.plistKeys)); LinkKit 1.x ignores it",
                     code: .unknownKey))
         }
         let findings = issues.map { issue -> Finding in
-            let path = ([base].filter { !$0.isEmpty } + [issue.path].filter { !$0.isEmpty }).joined(separator: ".")
+            let path = JSONDocument.path(base, appending: issue.path)
             let diagnostic = ConfigDiagnostic(
                 severity: issue.severity, code: issue.code, path: path, message: issue.message, file: file)
             return Finding(diagnostic: diagnostic, subject: .keyPath((base.isEmpty ? [] : [base]) + pathSegments(issue.path)))
@@ -169,26 +169,17 @@ public enum PlaidLegacyPlistConfiguration {
         return Result(configuration: hasErrors ? nil : settings.publicKeyConfiguration(), findings: findings)
     }
 
-    /// `product[1]` → `["product", "[1]"]`; `customization.name` → `["customization", "name"]`.
+    /// The steps of a key path as ``Subject/keyPath(_:)`` segments, read from the path's own
+    /// structure (`JSONDocument.steps(of:)`), so a key named `a.b` is one segment:
+    /// `product[1]` → `["product", "[1]"]`; `customization.name` → `["customization", "name"]`;
+    /// `["a.b"]` → `["a.b"]`.
     static func pathSegments(_ path: String) -> [String] {
-        var segments: [String] = []
-        var current = ""
-        for character in path {
-            switch character {
-            case ".":
-                if !current.isEmpty { segments.append(current) }
-                current = ""
-            case "[":
-                if !current.isEmpty { segments.append(current) }
-                current = "["
-            case "]":
-                segments.append(current + "]")
-                current = ""
-            default:
-                current.append(character)
+        guard !path.isEmpty else { return [] }
+        return (JSONDocument.steps(of: path) ?? [.member(path)]).map { step in
+            switch step {
+            case .member(let name): return name
+            case .index(let index): return "[\(index)]"
             }
         }
-        if !current.isEmpty { segments.append(current) }
-        return segments
     }
 }
