@@ -2,11 +2,11 @@
 /// independently of `PropertyListBudget`'s walk: each object's count and height are computed once,
 /// from its children's (dynamic programming over the object graph), so the answer costs the size
 /// of the file, not the size of what it describes. The fuzz oracle for issue 29's class 4.
-enum PlistExpandedCount {
+public enum PlistExpandedCount {
     /// The expanded value count (saturating at `Int.max / 4`, also for a cycle) and the nesting
     /// height from the top object; `nil` when `bytes` is not a binary property list whose
     /// trailer, offsets and references all lie inside it.
-    static func measure(_ bytes: [UInt8]) -> (count: Int, height: Int)? {
+    public static func measure(_ bytes: [UInt8]) -> (count: Int, height: Int)? {
         guard bytes.count >= 40, Array(bytes[0..<8]) == Array("bplist00".utf8) else { return nil }
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6])
