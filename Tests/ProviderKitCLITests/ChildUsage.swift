@@ -1,15 +1,13 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Runs the real `providerkit` in a child process and measures it: wall-clock time and the
-/// child's own peak resident memory (`wait4`'s `ru_maxrss`, in KiB on Linux), so a test can bound
-/// what one input costs the tool.
+/// child's own peak resident memory, so a test can bound what one input costs the tool.
+///
+/// The child is started by a small `python3` process that reads `RUSAGE_CHILDREN` after it ends.
+/// Linux charges a child with the peak of the process it was forked from, so a child forked from
+/// the test process (tens of MiB) would report at least that; forked from the small measuring
+/// process, the child's own peak is what is left.
 enum ChildUsage {
     struct Result {
         var status: Int32
@@ -18,29 +16,34 @@ enum ChildUsage {
         var out: String
     }
 
+    static let measuring = """
+        import resource, subprocess, sys, time
+        with open(sys.argv[1], "wb") as out:
+            start = time.monotonic()
+            ended = subprocess.run(sys.argv[2:], stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.DEVNULL)
+            elapsed = time.monotonic() - start
+        print(ended.returncode, elapsed, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+        """
+
     /// Runs `providerkit arguments…` with standard input from `/dev/null` and standard output to a
     /// temporary file; blocks the calling thread until the child ends.
     static func run(_ arguments: [String]) throws -> Result {
         let executable = try #require(ChildTool.executable, "the providerkit executable was not built next to the tests")
         let outPath = FileManager.default.temporaryDirectory.appendingPathComponent("usage-\(UUID().uuidString)").path
-        defer { unlink(outPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let start = Date()
-        let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
-        try #require(spawned == 0, "posix_spawn failed: \(spawned)")
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-        let seconds = Date().timeIntervalSince(start)
-        let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-        return Result(status: (status >> 8) & 0xFF, seconds: seconds, peakKiB: Int(usage.ru_maxrss), out: out)
+        defer { try? FileManager.default.removeItem(atPath: outPath) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", measuring, outPath, executable.path] + arguments
+        let report = Pipe()
+        process.standardOutput = report
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let printed = String(decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let fields = printed.split(whereSeparator: \.isWhitespace)
+        try #require(fields.count == 3, "the measuring process printed \(printed)")
+        return Result(
+            status: Int32(fields[0]) ?? -1, seconds: Double(fields[1]) ?? .infinity, peakKiB: Int(fields[2]) ?? .max,
+            out: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "")
     }
 }
