@@ -3,10 +3,11 @@
 /// from its children's (dynamic programming over the object graph), so the answer costs the size
 /// of the file, not the size of what it describes. The fuzz oracle for issue 29's class 4.
 public enum PlistExpandedCount {
-    /// The expanded value count (saturating at `Int.max / 4`, also for a cycle) and the nesting
-    /// height from the top object; `nil` when `bytes` is not a binary property list whose
-    /// trailer, offsets and references all lie inside it.
-    public static func measure(_ bytes: [UInt8]) -> (count: Int, height: Int)? {
+    /// The expanded value count (saturating at `Int.max / 4`, also for a cycle), the nesting
+    /// height from the top object, and whether any object (reachable or not) is a set or a
+    /// dictionary with a key that is not a string; `nil` when `bytes` is not a binary property
+    /// list whose trailer, offsets and references all lie inside it.
+    public static func measure(_ bytes: [UInt8]) -> (count: Int, height: Int, unusualShape: Bool)? {
         guard bytes.count >= 40, Array(bytes[0..<8]) == Array("bplist00".utf8) else { return nil }
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6])
@@ -22,9 +23,12 @@ public enum PlistExpandedCount {
             table + objectCount * max(offsetSize, 1) <= trailer
         else { return nil }
         var children: [[Int]] = []
+        var kinds: [UInt8] = []
+        var dictionaryKeys: [Int] = []
         for object in 0..<objectCount {
             guard let start = number(table + object * offsetSize, offsetSize), start >= 8, start < table else { return nil }
             let marker = bytes[start]
+            kinds.append(marker >> 4)
             guard [0xA, 0xC, 0xD].contains(marker >> 4) else {
                 children.append([])
                 continue
@@ -42,6 +46,7 @@ public enum PlistExpandedCount {
             for index in 0..<references {
                 guard let reference = number(first + index * referenceSize, referenceSize), reference < objectCount else { return nil }
                 list.append(reference)
+                if marker >> 4 == 0xD, index < count { dictionaryKeys.append(reference) }
             }
             children.append(list)
         }
@@ -65,6 +70,7 @@ public enum PlistExpandedCount {
             return total
         }
         let count = visit(top)
-        return (count, heights[top])
+        let unusual = kinds.contains(0xC) || dictionaryKeys.contains { !(0x5...0x7).contains(kinds[$0]) }
+        return (count, heights[top], unusual)
     }
 }

@@ -16,17 +16,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(data: bytes, encoding: .utf8).flatMap { $0.hasPrefix("bplist") ? nil : $0 }
     let expanded = PlistExpandedCount.measure(Array(bytes))
     let describesTooMuch = expanded.map { $0.count > PropertyListBudget.maximumValueCount } ?? false
+    // Foundation on Linux crashes bridging a set of containers: such input gets no reference parse.
+    let unusualShape = expanded?.unusualShape ?? false
     let oracle = PlantedSecretOracle(input: String(decoding: bytes, as: UTF8.self), units: [""]) { _ in
         // A reference parse of a bomb would never end: such input is judged without one.
-        describesTooMuch ? nil : (try? PropertyListSerialization.propertyList(from: bytes, options: [], format: nil))
+        describesTooMuch || unusualShape ? nil : (try? PropertyListSerialization.propertyList(from: bytes, options: [], format: nil))
             .map { PlantedSecretOracle.strings(ofPropertyList: $0) }
     }
     let diagnostics = PlaidLegacyPlistConfiguration.validate(data: bytes, file: "Info.plist")
     if let expanded, expanded.height < PropertyListBudget.maximumDepth {
-        let refused = diagnostics.contains { $0.message.contains("values once shared references are expanded") }
+        let refusedForCount = diagnostics.contains { $0.message.contains("values once shared references are expanded") }
+        let refusedForShape = diagnostics.contains { $0.message.contains("a set or a dictionary key that is not a string") }
         FuzzCheck.expect(
-            refused == describesTooMuch, target,
-            "\(expanded.count) values after expansion, refused for the value limit: \(refused)")
+            describesTooMuch ? refusedForCount || refusedForShape : !refusedForCount, target,
+            "\(expanded.count) values after expansion, refused for the value limit: \(refusedForCount)")
     }
     for diagnostic in diagnostics {
         if let text {

@@ -16,20 +16,22 @@ import Testing
 
     static func generate(using random: inout SplitMix64) -> Generated {
         let objectCount = Int.random(in: 2...60, using: &random)
-        var objects: [[UInt8]] = []
-        var counts: [Int] = []
-        for index in 0..<objectCount {
-            if index == 0 || Int.random(in: 0..<5, using: &random) == 0 {
+        // Object 0 is the string "k", every dictionary's key.
+        var objects: [[UInt8]] = [[0x51, 0x6B]]
+        var counts: [Int] = [1]
+        for index in 1..<objectCount {
+            if index == 1 || Int.random(in: 0..<5, using: &random) == 0 {
                 objects.append([0x10, UInt8(index & 0x7F)])  // a one-byte integer
                 counts.append(1)
                 continue
             }
-            let kind = [UInt8(0xA0), 0xC0, 0xD0][Int.random(in: 0..<3, using: &random)]
-            let fanOut = Int.random(in: 0...4, using: &random)
-            let references = (0..<(kind == 0xD0 ? fanOut * 2 : fanOut)).map { _ in
+            let kind = [UInt8(0xA0), 0xD0][Int.random(in: 0..<2, using: &random)]
+            let fanOut = Int.random(in: 0...5, using: &random)
+            let values = (0..<fanOut).map { _ in
                 // Mostly the objects just before, so chains grow deep and counts large.
-                max(0, index - 1 - Int.random(in: 0..<min(index, 3), using: &random))
+                max(1, index - 1 - Int.random(in: 0..<min(index, 3), using: &random))
             }
+            let references = kind == 0xD0 ? Array(repeating: 0, count: fanOut) + values : values
             objects.append([kind | UInt8(fanOut)] + references.map(UInt8.init))
             counts.append(references.reduce(1) { min($0 + counts[$1], Int.max / 4) })
         }
@@ -51,7 +53,17 @@ import Testing
             }
         }
         // The generator reaches both sides of the limit.
-        #expect(refused > 50 && refused < 1_950, "\(refused)")
+        #expect(refused > 40 && refused < 1_960, "\(refused)")
+    }
+
+    /// A set, or a dictionary key that is not a string, is refused before Foundation reads it.
+    @Test func setsAndNonStringKeysAreRefused() {
+        let set = BinaryPlist.encode(objects: [[0x10, 1], [0xC1, 0]], top: 1)
+        let arrayKey = BinaryPlist.encode(objects: [[0x10, 1], [0xA1, 0], [0xD1, 1, 0]], top: 2)
+        let stringKey = BinaryPlist.encode(objects: [[0x51, 0x6B], [0xA1, 0], [0xD1, 0, 1]], top: 2)
+        #expect(PropertyListBudget.check(set)?.message.contains("a set") == true)
+        #expect(PropertyListBudget.check(arrayKey)?.message.contains("not a string") == true)
+        #expect(PropertyListBudget.check(stringKey) == nil)
     }
 
     /// Nesting: arrays inside arrays, binary and XML, refused one level past the limit.

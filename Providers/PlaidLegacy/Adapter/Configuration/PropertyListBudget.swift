@@ -9,6 +9,10 @@
 /// by the limits, not by what the file describes. An XML or old-style (text) property list has no
 /// shared references, so its values are bounded by its size; only its nesting is scanned.
 ///
+/// A binary property list is also refused when it holds a set, or a dictionary key that is not a
+/// string: an Info.plist has neither (XML cannot write them), and Foundation on Linux crashes
+/// turning a set of containers into Swift values.
+///
 /// Stateless and thread-safe.
 package enum PropertyListBudget {
     /// The most values a property list may describe, counted after shared references are expanded.
@@ -36,6 +40,9 @@ package enum PropertyListBudget {
     static func tooMany() -> Refusal {
         Refusal(message: "the property list describes more than \(maximumValueCount) values once shared references are expanded (the limit)")
     }
+
+    static let unusualShape = Refusal(
+        message: "the binary property list holds a set or a dictionary key that is not a string, which an Info.plist never does")
 
     static func tooDeep() -> Refusal {
         Refusal(message: "the property list nests deeper than \(maximumDepth) levels (the limit)")
@@ -151,8 +158,9 @@ package enum PropertyListBudget {
                 else { return PropertyListBudget.malformedBinary }
                 let marker = bytes[start]
                 let kind = marker >> 4
-                // Arrays (0xA), sets (0xC) and dictionaries (0xD) refer to other objects.
-                guard kind == 0xA || kind == 0xC || kind == 0xD else { continue }
+                // Arrays (0xA) and dictionaries (0xD) refer to other objects; sets (0xC) are refused.
+                guard kind != 0xC else { return PropertyListBudget.unusualShape }
+                guard kind == 0xA || kind == 0xD else { continue }
                 guard depth < PropertyListBudget.maximumDepth else { return PropertyListBudget.tooDeep() }
                 guard let (count, first) = length(marker, at: start), first <= tableOffset,
                     count <= (tableOffset - first) / referenceSize / (kind == 0xD ? 2 : 1)
@@ -162,6 +170,13 @@ package enum PropertyListBudget {
                     guard let reference = Self.integer(bytes, at: first + index * referenceSize, size: referenceSize),
                         reference < objectCount
                     else { return PropertyListBudget.malformedBinary }
+                    // A dictionary's first `count` references are its keys: strings (0x5, 0x6, 0x7) only.
+                    if kind == 0xD, index < count {
+                        guard let keyStart = Self.integer(bytes, at: tableOffset + reference * offsetSize, size: offsetSize),
+                            keyStart >= 8, keyStart < tableOffset
+                        else { return PropertyListBudget.malformedBinary }
+                        guard (0x5...0x7).contains(bytes[keyStart] >> 4) else { return PropertyListBudget.unusualShape }
+                    }
                     pending.append((reference, depth + 1))
                     if pending.count + visited > PropertyListBudget.maximumValueCount { return PropertyListBudget.tooMany() }
                 }
