@@ -10,7 +10,14 @@ message body, a URL, or any JSON or text. Transcript lines of one test file also
 multi-line transcript. In every JSON seed, the values of secret-named keys are replaced by the
 planted canaries of ProviderKitTesting's PlantedSecret, so the targets' no-secret invariants
 have something to find. Seeds are written as OUTPUT_DIR/<target>/<sha1>; nothing is hand-copied.
+
+Structure-aware seeds reach what random bytes cannot (issue 29, classes 4, 5, 7 and 8): binary
+property lists whose objects share references (2^n values in a few hundred bytes), transcript
+lines and configurations with a repeated member at a random place and padded to random lengths,
+deeply nested lines, configuration keys holding `.` and `[`, and stores holding one id twice.
+They come from a fixed random seed, so the regression corpus is the same on every run.
 """
+import random
 import hashlib
 import json
 import pathlib
@@ -181,6 +188,114 @@ def encoded_regressions(value):
     ]
 
 
+def binary_plist(objects, top):
+    """A bplist00 file of encoded objects (one-byte object references, two-byte offsets)."""
+    data = bytearray(b"bplist00")
+    offsets = []
+    for obj in objects:
+        offsets.append(len(data))
+        data += bytes(obj)
+    table = len(data)
+    for offset in offsets:
+        data += offset.to_bytes(2, "big")
+    data += bytes([0, 0, 0, 0, 0, 0, 2, 1]) + len(objects).to_bytes(8, "big") + top.to_bytes(8, "big") + table.to_bytes(8, "big")
+    return bytes(data)
+
+
+def plist_bomb(levels):
+    """PLKPlaidLinkConfiguration.clientName holding a chain of arrays that each hold the one before twice."""
+    objects = [[0x09]] + [[0xA2, level - 1, level - 1] for level in range(1, levels + 1)]
+    chain = len(objects) - 1
+    objects.append([0x5A] + list(b"clientName"))
+    objects.append([0xD1, len(objects) - 1, chain])
+    inner = len(objects) - 1
+    objects.append([0x5F, 0x10, 25] + list(b"PLKPlaidLinkConfiguration"))
+    objects.append([0xD1, len(objects) - 1, inner])
+    return binary_plist(objects, len(objects) - 1)
+
+
+def with_repeated_member(value, rng):
+    """`value` written as JSON with one object's member named twice, at a random place, and
+    sometimes padded: (text, repeated name), or None when it holds no object."""
+    objects = []
+
+    def collect(node, path):
+        if isinstance(node, dict):
+            objects.append(path)
+            for key, child in node.items():
+                collect(child, path + [key])
+        elif isinstance(node, list):
+            for index, child in enumerate(node):
+                collect(child, path + [index])
+
+    collect(value, [])
+    if not objects:
+        return None
+    target = rng.choice(objects)
+    chosen = {}
+
+    def write(node, path):
+        if isinstance(node, dict):
+            items = [(json.dumps(k), write(v, path + [k])) for k, v in node.items()]
+            if path == target:
+                if items and rng.random() < 0.5:
+                    name, text = rng.choice(items)
+                    repeated = (name, text if rng.random() < 0.5 else '"other"')
+                else:
+                    repeated = (json.dumps("extra%d" % rng.randrange(100)), "1")
+                    items.insert(rng.randrange(len(items) + 1), repeated)
+                items.insert(rng.randrange(len(items) + 1), repeated)
+                if rng.random() < 0.3:
+                    items.insert(rng.randrange(len(items) + 1), ('"padding"', json.dumps("p" * rng.randrange(1, 4000))))
+                chosen["name"] = json.loads(repeated[0])
+            return "{" + ",".join(f"{k}:{v}" for k, v in items) + "}"
+        if isinstance(node, list):
+            return "[" + ",".join(write(v, path + [i]) for i, v in enumerate(node)) + "]"
+        return json.dumps(node, separators=(",", ":"))
+
+    return write(value, []), chosen["name"]
+
+
+def structured_seeds(seeds):
+    """Adds the structure-aware seeds (see the module's documentation) to `seeds`."""
+    rng = random.Random(29)
+    add = lambda target, seed: seeds.setdefault(target, set()).add(seed)
+    for levels in (2, 16, 17, 36):
+        add("plist-validation", plist_bomb(levels))
+    # Random graphs of arrays, sets and dictionaries referring to earlier objects.
+    for _ in range(40):
+        objects = []
+        for index in range(rng.randrange(2, 60)):
+            if index == 0 or rng.random() < 0.2:
+                objects.append([0x10, index & 0x7F])
+                continue
+            kind = rng.choice([0xA0, 0xC0, 0xD0])
+            fan = rng.randrange(5)
+            refs = [max(0, index - 1 - rng.randrange(min(index, 3))) for _ in range(fan * 2 if kind == 0xD0 else fan)]
+            objects.append([kind | fan] + refs)
+        add("plist-validation", binary_plist(objects, len(objects) - 1))
+    add("plist-validation", "<plist>" + "<array>" * 300 + "</array>" * 300 + "</plist>")
+    goldens = ROOT / "Tests/ProviderKitCLITests/ReplayGoldens"
+    for adapter in ("plaid", "plaid-legacy", "mesh", "meld"):
+        lines = [json.loads(line) for line in (goldens / f"{adapter}-realistic.jsonl").read_text().splitlines() if line.strip()]
+        for _ in range(25):
+            made = with_repeated_member(rng.choice(lines), rng)
+            if made:
+                add(f"replay-{adapter}", made[0])
+                add("json-parser", made[0])
+        add(f"replay-{adapter}", '{"deep":' + "[" * 300 + "]" * 300 + "}")
+    config = {"version": 1, "provider": "plaid", "providers": {"plaid": {"adapter": "plaid", "redirectURI": "https://app.example.com/plaid/oauth"}}}
+    for _ in range(10):
+        add("config-validation", with_repeated_member(config, rng)[0])
+    for name in ("providers.plaid", "providers.plaid.adapter", "version[0]", "a.b", "x[", "\\\"."):
+        add("config-validation", json.dumps(dict(config, **{name: {"plaid": {"adapter": 1}}}), indent=2))
+        add("config-validation", json.dumps({**config, "providers": {"plaid": dict(config["providers"]["plaid"], **{name: 1})}}, indent=2))
+    store = '{"format":"providerkit.mesh.credentials","version":1,"accessTokens":[%s]}'
+    entry = '{"accountTokens":[{"account":{"accountId":"a1","accountName":"Individual"},"accessToken":"%s"}],"brokerBrandInfo":{"brokerLogo":""},"brokerType":"robinhood","brokerName":"Robinhood"}'
+    add("credential-store", store % ",".join([entry % SECRETS.get("accessToken", "tok")] * 3))
+    add("credential-store", store.replace('"version":1', '"version":1,"version":1') % (entry % "tok"))
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -203,6 +318,7 @@ def main():
                             transcripts.setdefault(target, []).append(seed)
         for target, lines in transcripts.items():
             seeds[target].add("\n".join(lines) + "\n")
+    structured_seeds(seeds)
     # The planted secrets on their own and in the contexts the redaction rules cover.
     for name, value in SECRETS.items():
         for context in ("{}", "token={}", '{{"password":"{}"}}', "https://user:{}@host.example/?access_token={}#id_token={}", "x{}y"):
@@ -219,7 +335,7 @@ def main():
         directory = output / target
         directory.mkdir(parents=True, exist_ok=True)
         for seed in items:
-            data = seed.encode("utf-8")[:MAX_LEN]
+            data = seed if isinstance(seed, bytes) else seed.encode("utf-8")[:MAX_LEN]
             (directory / hashlib.sha1(data).hexdigest()).write_bytes(data)
         counts[target] = len(items)
     print("fuzz seeds: " + ", ".join(f"{t} {n}" for t, n in counts.items()))

@@ -165,6 +165,7 @@ import ProviderKitTesting
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    /// A directory at the store path is reported and left where it is: never moved aside.
     @Test func directoryInPlaceOfTheFileIsUnreadable() throws {
         let directory = TemporaryDirectory()
         let path = directory.file()
@@ -172,9 +173,11 @@ import ProviderKitTesting
         #expect {
             try FileCredentialStore(path: path).list()
         } throws: { error in
-            if case .unreadable(_, let movedTo?, _) = error as? MeshStoreError { return movedTo.contains(".unreadable-") }
+            if case .unreadable(_, nil, let reason) = error as? MeshStoreError { return reason.contains("a directory") }
             return false
         }
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
     /// A crash or I/O error at any step of the atomic write leaves the previous contents intact.

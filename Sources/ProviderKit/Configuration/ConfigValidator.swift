@@ -81,13 +81,12 @@ package struct ConfigValidator: Sendable {
         /// Where `path` is, or where its nearest existing ancestor is (a missing key is reported at
         /// the object that should hold it), so every diagnostic has a position inside the text.
         func position(of path: String) -> SourcePosition? {
-            var candidate = Substring(path)
-            while true {
-                if let found = document.position(of: String(candidate)) { return found }
-                guard !candidate.isEmpty else { return nil }
-                let cut = candidate.lastIndex { $0 == "." || $0 == "[" } ?? candidate.startIndex
-                candidate = candidate[..<cut]
+            var candidate: String? = path
+            while let current = candidate {
+                if let found = document.position(of: current) { return found }
+                candidate = JSONDocument.parent(of: current)
             }
+            return document.position(of: "")
         }
 
         /// An input string for a message: redacted, without control characters, cut, in quotes.
@@ -104,7 +103,7 @@ package struct ConfigValidator: Sendable {
 
             for key in root.keys.sorted() where !ConfigValidator.topLevelKeys.contains(key) {
                 if SecretKeyClassifier.isServerSecret(key) { continue }
-                report(.error, .unknownKey, key, "unknown key \(quoted(key))\(NameSuggester.hint(for: key, among: ConfigValidator.topLevelKeys))")
+                report(.error, .unknownKey, JSONDocument.path("", member: key), "unknown key \(quoted(key))\(NameSuggester.hint(for: key, among: ConfigValidator.topLevelKeys))")
             }
 
             switch root["version"] {
@@ -346,7 +345,7 @@ package struct ConfigValidator: Sendable {
                 name: name, adapterName: adapterName, redirectURI: redirectURI, options: options, isEnabled: isEnabled,
                 disabledMessage: disabledMessage)
             for issue in adapter.validate(entry: entry) {
-                report(issue.severity, issue.code, issue.path.isEmpty ? path : JSONDocument.path(path, member: issue.path), issue.message)
+                report(issue.severity, issue.code, JSONDocument.path(path, appending: issue.path), issue.message)
             }
             return entry
         }

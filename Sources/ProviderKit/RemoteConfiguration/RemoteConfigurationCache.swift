@@ -42,7 +42,7 @@ struct RemoteConfigurationCache: Sendable {
         }
         guard let data else { return .success(nil) }
         do {
-            let entry = try JSONDecoder().decode(Entry.self, from: data)
+            let entry = try StrictJSONDecoding.decode(Entry.self, from: data)
             guard entry.format == 1 else {
                 return .failure(CacheProblem(message: "\(path) has format \(entry.format); this build reads format 1"))
             }

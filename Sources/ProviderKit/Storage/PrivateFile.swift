@@ -207,6 +207,24 @@ package struct PrivateFile: Sendable {
         return rename(path, destination) == 0 ? destination : nil
     }
 
+    /// What `path` itself is when it exists and is not a regular file ("a directory", "a FIFO",
+    /// "a character device", "a block device", "a socket", "a symbolic link"); `nil` when nothing
+    /// is there or it is a regular file. Never follows a link.
+    package func nonRegularKind(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a regular file"
+        }
+    }
+
     /// Whether `path` itself is a symbolic link.
     package func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()

@@ -57,7 +57,7 @@ extension PrivateFile {
         }
 
         /// A refusal to go through the symbolic link at `path`.
-        static func symbolicLink(_ step: Step, _ path: String) -> Failure {
+        package static func symbolicLink(_ step: Step, _ path: String) -> Failure {
             Failure(step: step, code: ELOOP, path: path, isSymbolicLink: true)
         }
 

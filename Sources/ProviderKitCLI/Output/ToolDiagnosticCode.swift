@@ -41,6 +41,8 @@ public enum ToolDiagnosticCode {
     public static let fileUnreadable = "input.unreadable"
     /// An input file is not UTF-8 text.
     public static let fileNotUTF8 = "input.notUTF8"
+    /// An input file read whole is larger than its limit (4 MiB); it was not read past the limit.
+    public static let fileTooLarge = "input.tooLarge"
     /// The adapter is known only from an adapter manifest: the tool has no sandbox, replayer or tables for it.
     public static let noSandbox = "tool.noSandbox"
     /// A built-in sandbox could not start.
@@ -117,6 +119,7 @@ public enum ToolDiagnosticCode {
         Entry(code: fileNotFound, status: .noInput, meaning: "an input file does not exist"),
         Entry(code: fileUnreadable, status: .noInput, meaning: "an input file cannot be read (a directory, no permission)"),
         Entry(code: fileNotUTF8, status: .dataError, meaning: "an input file is not UTF-8 text"),
+        Entry(code: fileTooLarge, status: .dataError, meaning: "an input file read whole is larger than 4 MiB; nothing past the limit was read"),
         Entry(code: noSandbox, status: .unavailable, meaning: "the adapter is known only from an adapter manifest: no sandbox, replayer or tables here"),
         Entry(code: sandboxFailed, status: .software, meaning: "a built-in sandbox could not start"),
         Entry(code: storeNotFound, status: .notFound, meaning: "`store remove`: no connection with that id; nothing changed"),

@@ -13,7 +13,16 @@ import Foundation
 /// Lines are handed out as bytes in place (``withNextLine(_:)``): finding the end of a line is one
 /// `memchr`, and the unread rest of the buffer moves only when a line straddles the end of what was
 /// read, not once per line.
+///
+/// A line is at most ``maximumLineLength`` bytes (by default ``defaultMaximumLineLength``, 1 MiB).
+/// A longer line is never buffered whole: the reader stops as soon as it has seen more bytes than
+/// that without a line feed, sets ``overlongLine`` to that line's number and reads nothing more
+/// (an endless line, such as `/dev/zero`, ends the input at once). Memory stays below twice the
+/// limit plus one chunk.
 public struct LineReader {
+    /// The longest line read by default, in bytes (without its line break): 1 MiB. Recorded vendor
+    /// callbacks are a few kilobytes.
+    public static let defaultMaximumLineLength = 1 << 20
     private let descriptor: Int32
     private var buffer: [UInt8]
     /// The first unread byte.
@@ -25,14 +34,21 @@ public struct LineReader {
     private var reachedEnd = false
     /// The 1-based number of the line most recently returned.
     public private(set) var lineNumber = 0
+    /// The longest line this reader returns, in bytes.
+    public let maximumLineLength: Int
+    /// The number of the line that was longer than ``maximumLineLength``, once one was found: the
+    /// reader then returns no more lines and reads no more input.
+    public private(set) var overlongLine: Int?
     /// Called before a read that would wait for more input (a pipe or terminal with nothing
     /// buffered), so output written so far can be flushed first.
     public var onStall: (() -> Void)?
 
-    /// Reads from `handle` in chunks of `chunkSize` bytes (the buffer grows for longer lines).
-    public init(handle: FileHandle, chunkSize: Int = 64 * 1024) {
+    /// Reads from `handle` in chunks of `chunkSize` bytes (the buffer grows for longer lines, up
+    /// to `maximumLineLength` bytes and one chunk).
+    public init(handle: FileHandle, chunkSize: Int = 64 * 1024, maximumLineLength: Int = Self.defaultMaximumLineLength) {
         self.descriptor = handle.fileDescriptor
         self.buffer = [UInt8](repeating: 0, count: max(chunkSize, 16))
+        self.maximumLineLength = max(maximumLineLength, 1)
     }
 
     /// The next line, or `nil` at the end of input. Invalid UTF-8 is replaced, never fatal.
@@ -41,14 +57,17 @@ public struct LineReader {
     }
 
     /// Calls `body` with the next line's bytes (valid only during the call) and its 1-based number;
-    /// `nil` at the end of input.
+    /// `nil` at the end of input, or once a line longer than ``maximumLineLength`` was found
+    /// (``overlongLine`` then says which).
     public mutating func withNextLine<Result>(
         _ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Result
     ) rethrows -> Result? {
+        guard overlongLine == nil else { return nil }
         while true {
             if let newline = findLineFeed() {
                 var lineEnd = newline
                 if lineEnd > start, buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                guard lineEnd - start <= maximumLineLength else { return refuseOverlongLine() }
                 let lineStart = start
                 start = newline + 1
                 searched = start
@@ -56,8 +75,11 @@ public struct LineReader {
                 let number = lineNumber
                 return try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lineStart..<lineEnd]), number) }
             }
+            // No line feed in the unread bytes: past the limit, the line is refused unread.
+            if end - start > maximumLineLength + 1 { return refuseOverlongLine() }
             if reachedEnd {
                 guard start < end else { return nil }
+                guard end - start <= maximumLineLength else { return refuseOverlongLine() }
                 let lineStart = start
                 let lineEnd = end
                 start = end
@@ -68,6 +90,14 @@ public struct LineReader {
             }
             fill()
         }
+    }
+
+    /// Marks the next line as too long and stops reading.
+    private mutating func refuseOverlongLine<Result>() -> Result? {
+        overlongLine = lineNumber + 1
+        start = end
+        searched = end
+        return nil
     }
 
     private mutating func findLineFeed() -> Int? {
@@ -96,7 +126,7 @@ public struct LineReader {
             end = count
             start = 0
         }
-        if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+        if end == buffer.count { buffer.append(contentsOf: [UInt8](repeating: 0, count: buffer.count)) }
         if let onStall, !Self.hasInput(descriptor) { onStall() }
         let read = buffer.withUnsafeMutableBufferPointer { bytes -> Int in
             guard let base = bytes.baseAddress else { return 0 }

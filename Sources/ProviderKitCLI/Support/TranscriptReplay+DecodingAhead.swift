@@ -14,6 +14,8 @@ extension TranscriptReplay {
         case undecoded(String, number: Int)
         /// The reader is about to wait for input: print what the lines before produced.
         case stalled
+        /// Line `number` is longer than `limit` bytes; the reader stopped there, unread.
+        case overlong(number: Int, limit: Int)
     }
 
     /// Lines handed over at once, at most: one lock round trip per chunk, not per line.
@@ -51,6 +53,8 @@ extension TranscriptReplay {
                     do { try replayer.replay(line: text) } catch { lines.fail(error, number) }
                 case .stalled:
                     printer.flush()
+                case .overlong(let number, let limit):
+                    lines.refuseOverlongLine(number, limit: limit)
                 }
             }
             // Freed where it was allocated: memory freed by another thread than the one that
@@ -81,6 +85,7 @@ extension TranscriptReplay {
                 lines.fail(error, number)
             }
         }) {}
+        lines.refuseOverlongLine(of: reader)
     }
 
     /// The decoding thread: reads every line of `input`, skips blank ones, decodes the others
@@ -101,7 +106,7 @@ extension TranscriptReplay {
                 chunk.append(.undecoded(String(decoding: line, as: UTF8.self), number: number), bytes: line.count)
             }
         }) {}
-        chunk.handOver(then: nil)
+        chunk.handOver(then: reader.overlongLine.map { .overlong(number: $0, limit: reader.maximumLineLength) })
         queue.close()
     }
 

@@ -62,6 +62,7 @@ public enum TranscriptReplay {
                 lines.begin(number)
                 do { try replayer.replay(utf8: line) } catch { lines.fail(error, number) }
             }) {}
+            lines.refuseOverlongLine(of: reader)
         }
         currentLine = nil
         replayer.finish()
@@ -84,6 +85,24 @@ public enum TranscriptReplay {
         let begin: (_ number: Int) -> Void
         /// Called when replaying line `number` threw `error`.
         let fail: (_ error: any Error, _ number: Int) -> Void
+
+        /// Reports line `number` as longer than `limit` bytes: the reader stopped there, unread.
+        func refuseOverlongLine(_ number: Int, limit: Int) {
+            begin(number)
+            fail(TranscriptReplay.overlongLineError(limit: limit), number)
+        }
+
+        /// Reports the line `reader` stopped at for its length, if it did.
+        func refuseOverlongLine(of reader: LineReader) {
+            if let number = reader.overlongLine { refuseOverlongLine(number, limit: reader.maximumLineLength) }
+        }
+    }
+
+    /// The error for a line longer than `limit` bytes, which is not read and ends the replay.
+    nonisolated static func overlongLineError(limit: Int) -> TranscriptLineError {
+        TranscriptLineError(
+            message: "the line is longer than the transcript line limit of \(limit) bytes; "
+                + "replay stops here and reads no more of the input")
     }
 
     /// `true` for a line of whitespace only (`Character.isWhitespace`), which replay skips. ASCII is

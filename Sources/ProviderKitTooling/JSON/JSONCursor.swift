@@ -238,7 +238,20 @@ package struct JSONCursor {
         return value
     }
 
-    /// Skips any value, checking that it is well formed.
+    /// Skips the value of a member the decoder does not read, named `key`, after checking that no
+    /// member skipped before it in the same object had that name: `names` holds those names (start
+    /// with an empty set per object). Known members are checked with ``markRead(_:in:)``, so
+    /// together a decoder refuses any name read twice, as ``JSONParser`` does.
+    ///
+    /// - Throws: ``Mismatch/Kind/duplicateMember(_:)`` at the repeated name's value, or what
+    ///   ``skipValue(depth:)`` throws.
+    package mutating func skipMember(_ key: JSONKey, names: inout Set<String>) throws(Mismatch) {
+        guard names.insert(key.string).inserted else { throw Mismatch(.duplicateMember(key.string), at: offset) }
+        try skipValue()
+    }
+
+    /// Skips any value, checking that it is well formed: nested no deeper than
+    /// ``JSONParser/maximumDepth`` and with no object naming a member twice.
     package mutating func skipValue(depth: Int = 0) throws(Mismatch) {
         skipWhitespace()
         guard depth < JSONParser.maximumDepth else { throw Mismatch(.tooDeep, at: offset) }
@@ -246,7 +259,9 @@ package struct JSONCursor {
         case UInt8(ascii: "{"):
             offset += 1
             var count = 0
-            while try nextMember(count) != nil {
+            var names = Set<String>()
+            while let key = try nextMember(count) {
+                guard names.insert(key.string).inserted else { throw Mismatch(.duplicateMember(key.string), at: offset) }
                 try skipValue(depth: depth + 1)
                 count += 1
             }

@@ -173,11 +173,12 @@ extension MeldTranscriptLine {
         // Every key `init(from:)` may read, kept as JSON until the line's kind is known.
         var members = Members()
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
             guard let (known, slot) = Key.matching(key) else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
                 continue
             }
             try cursor.markRead(slot, in: &seen)

@@ -62,7 +62,7 @@ public final class MeldTranscriptReplayer: PipelinedTranscriptReplayer {
     public func replay(line: String) throws {
         let decoded: MeldTranscriptLine
         do {
-            decoded = try JSONDecoder().decode(MeldTranscriptLine.self, from: Data(line.utf8))
+            decoded = try StrictJSONDecoding.decode(MeldTranscriptLine.self, from: Data(line.utf8))
         } catch {
             throw Self.lineError(error, line: line)
         }

@@ -4,6 +4,10 @@ import ProviderKit
 extension LinkDiagnostic.Code {
     /// Warning: the credential store failed to save the access tokens of a success.
     public static let meshCredentialStore: LinkDiagnostic.Code = "meshCredentialStore"
+    /// Warning: a connection's tokens are not in the session's outcome (a connection after the
+    /// outcome, or one held by a transfer link whose transfer failed); names the broker and the
+    /// connection id, and whether the credential store saved it.
+    public static let meshConnectionNotDelivered: LinkDiagnostic.Code = "meshConnectionNotDelivered"
 }
 
 extension LinkDiagnostic.Code {

@@ -12,11 +12,15 @@ import ProviderKit
 ///   looked up in ``MeshErrorTable`` (`configuration` or `invalidLinkToken`).
 /// - `onIntegrationConnected` is a success. With `useSecureOnDeviceStorage` an `accessToken`
 ///   payload is first added to the credential store (a store failure is a warning diagnostic; the
-///   success still goes through). In a transfer link (``isTransferLink``) an `accessToken`
+///   success still goes through). In a transfer link (``isTransferLink``) every `accessToken`
 ///   connection is reported as a `connected` event and held, so the session's one success can
-///   carry the transfer result; it becomes the success if Link exits without a transfer result.
-/// - `onTransferFinished` is a success with a ``/ProviderKit/TransferResult``, or a
-///   ``/ProviderKit/LinkError/Code/transferFailed`` exit.
+///   carry the transfer result with every connection's tokens; they become the success if Link
+///   exits without a transfer result (that exit is not reported again as a late exit).
+/// - `onTransferFinished` is a success with a ``/ProviderKit/TransferResult`` and the tokens of
+///   every connection held, or a ``/ProviderKit/LinkError/Code/transferFailed`` exit.
+/// - A connection whose tokens cannot reach the app in the session's one outcome (one that comes
+///   after the outcome, or one held when the transfer fails) gets a `meshConnectionNotDelivered`
+///   warning naming its broker and connection id, and saying whether the credential store kept it.
 /// - `onEvent` dictionaries go through ``MeshEventMapper``; `loaded` also marks the session ready.
 /// - `onExit()` (no arguments in v2) is a user exit, which the reporter turns into the last
 ///   unrecovered error event's error. After the session's outcome it is Link closing, as LinkSDK
@@ -37,7 +41,10 @@ package final class MeshLinkFlow: LinkFlow {
     private let purpose: LinkPurpose
     private var reporter: LinkReporter?
     private var handler: (any MeshLinkSDK.LinkHandler)?
-    private var pendingConnection: MeshLinkSDK.AccessTokenPayload?
+    /// The connections of a transfer link, in the order they came, until the outcome carries them.
+    private var pendingConnections: [MeshLinkSDK.AccessTokenPayload] = []
+    /// The ids of the connections the credential store saved in this session.
+    private var storedConnectionIDs: Set<String> = []
     /// `true` once the flow reported the session's outcome.
     private var hasReportedOutcome = false
     private var ended = false
@@ -157,14 +164,19 @@ package final class MeshLinkFlow: LinkFlow {
             if settings.useSecureOnDeviceStorage, let store {
                 do {
                     try store.add(accessToken)
+                    storedConnectionIDs.insert(accessToken.id)
                 } catch {
                     reporter.diagnostic(
                         .warning, code: LinkDiagnostic.Code.meshCredentialStore,
                         "The connection to \(accessToken.brokerName) could not be saved: \(error)")
                 }
             }
+            if hasReportedOutcome {
+                notDelivered([accessToken], reporter, because: "it came after the session's outcome")
+                return
+            }
             if isTransferLink {
-                pendingConnection = accessToken
+                pendingConnections.append(accessToken)
                 reporter.event(
                     LinkEvent(
                         adapterName: reporter.adapterName, name: .connected, vendorEventName: "integrationConnected",
@@ -181,11 +193,17 @@ package final class MeshLinkFlow: LinkFlow {
         guard reporter != nil else { return }
         switch payload {
         case .success(let success):
-            report(
-                .success(MeshPayloadMapper.success(for: success, connection: pendingConnection)), from: "onTransferFinished")
-            pendingConnection = nil
+            let connections = pendingConnections
+            pendingConnections = []
+            report(.success(MeshPayloadMapper.success(for: success, connections: connections)), from: "onTransferFinished")
         case .error(let error):
+            let connections = pendingConnections
+            pendingConnections = []
+            let wasReported = hasReportedOutcome
             report(.exit(MeshPayloadMapper.exit(for: error)), from: "onTransferFinished")
+            if !wasReported, let reporter {
+                notDelivered(connections, reporter, because: "the transfer failed and the session's outcome is that exit")
+            }
         }
     }
 
@@ -227,13 +245,15 @@ package final class MeshLinkFlow: LinkFlow {
     package func exit() {
         guard let reporter else { return }
         if !hasReportedOutcome {
-            if let pending = pendingConnection {
-                report(.success(MeshPayloadMapper.success(for: .accessToken(pending))), from: "onIntegrationConnected")
+            if let first = pendingConnections.first {
+                // This exit is what delivers the held connections: it is not also a late exit.
+                let others = Array(pendingConnections.dropFirst())
+                report(.success(MeshPayloadMapper.success(for: first, alongWith: others)), from: "onIntegrationConnected")
             } else {
                 report(.exit(LinkExit(adapterName: reporter.adapterName, reason: .userCancelled)), from: "onExit")
             }
         }
-        pendingConnection = nil
+        pendingConnections = []
         // LinkSDK's present(in:) dismisses Link right after onExit: end once callbacks LinkSDK
         // sends in the same turn were reported.
         guard !isEndScheduled else { return }
@@ -241,6 +261,19 @@ package final class MeshLinkFlow: LinkFlow {
         Task { @MainActor [weak self] in
             await Task.yield()
             self?.dismissed()
+        }
+    }
+
+    /// Warns, one diagnostic per connection, that `connections`' tokens do not reach the app in
+    /// the session's outcome, naming each by broker and id (never a token).
+    private func notDelivered(_ connections: [MeshLinkSDK.AccessTokenPayload], _ reporter: LinkReporter, because reason: String) {
+        for connection in connections {
+            let kept =
+                storedConnectionIDs.contains(connection.id)
+                ? "the credential store saved it" : "it is not in the credential store"
+            reporter.diagnostic(
+                .warning, code: LinkDiagnostic.Code.meshConnectionNotDelivered,
+                "The tokens of the \(connection.brokerName) connection \(connection.id) are not in the session's outcome: \(reason); \(kept).")
         }
     }
 

@@ -68,13 +68,26 @@ package enum MeshPayloadMapper {
     /// in the same session, if any: its tokens become the credential; otherwise the credential is an
     /// empty `accessTokens` list (the transfer used tokens the app already had).
     package static func success(
-        for transfer: MeshLinkSDK.TransferFinishedSuccessPayload, connection: MeshLinkSDK.AccessTokenPayload?
+        for transfer: MeshLinkSDK.TransferFinishedSuccessPayload, connections: [MeshLinkSDK.AccessTokenPayload]
     ) -> LinkSuccess {
         LinkSuccess(
-            adapterName: adapterName, credential: .accessTokens(connection.map(accessTokens(of:)) ?? []),
-            institution: connection.flatMap { institution(brokerType: $0.brokerType, brokerName: $0.brokerName) },
-            accounts: connection.map(accounts(of:)) ?? [], transfer: transferResult(transfer), sessionID: nil,
+            adapterName: adapterName, credential: .accessTokens(connections.flatMap(accessTokens(of:))),
+            institution: connections.first.flatMap { institution(brokerType: $0.brokerType, brokerName: $0.brokerName) },
+            accounts: connections.flatMap(accounts(of:)), transfer: transferResult(transfer), sessionID: nil,
             metadata: MeshJSON.metadata(of: MeshLinkSDK.TransferFinishedPayload.success(transfer)))
+    }
+
+    /// The success for the connections a transfer link held when Link exited without a transfer
+    /// result: ``success(for:)`` of `first`, with the tokens and accounts of `others` after its own.
+    package static func success(
+        for first: MeshLinkSDK.AccessTokenPayload, alongWith others: [MeshLinkSDK.AccessTokenPayload]
+    ) -> LinkSuccess {
+        var combined = success(for: .accessToken(first))
+        guard !others.isEmpty else { return combined }
+        let all = [first] + others
+        combined.credential = .accessTokens(all.flatMap(accessTokens(of:)))
+        combined.accounts = all.flatMap(accounts(of:))
+        return combined
     }
 
     /// The exit for `onTransferFinished(.error)`: ``/ProviderKit/LinkError/Code/transferFailed`` carrying `errorMessage`.

@@ -17,6 +17,10 @@ import ProviderKit
 ///   read-modify-write), so several processes can add and remove at once and lose no update.
 /// - A symbolic link at the store path, its temporary file or its lock file is never followed:
 ///   the call throws a ``MeshStoreError`` that names the link, and nothing is read, moved or written.
+/// - A store path that is anything but a regular file (a directory, a FIFO, a device, a socket, a
+///   symbolic link) is refused by every call, reads included, before anything is created beside it:
+///   the call throws ``MeshStoreError/unreadable(location:movedTo:reason:)`` naming what is there,
+///   and the path, what it points to and its directory are left exactly as they were (no lock file).
 public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable {
     /// The store file's path.
     public let path: String
@@ -96,6 +100,7 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
     {
         mutex.lock()
         defer { mutex.unlock() }
+        try refuseUnlessRegularFile()
         let held: PrivateFileLock
         do {
             if creatingDirectory { try file.ensureDirectory(directory) }
@@ -107,6 +112,16 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
         return try body()
     }
 
+    /// Throws when something other than a regular file is at the store path; checked before the
+    /// lock file is created, so a refused path gets nothing beside it.
+    private func refuseUnlessRegularFile() throws(MeshStoreError) {
+        guard let kind = file.nonRegularKind(path) else { return }
+        if file.isSymbolicLink(path) {
+            throw .unreadable(location: path, movedTo: nil, reason: PrivateFile.Failure.symbolicLink(.read, path).description)
+        }
+        throw .unreadable(location: path, movedTo: nil, reason: "it is \(kind), not a regular file; it was left as it is")
+    }
+
     private func load() throws(MeshStoreError) -> [MeshLinkSDK.AccessTokenPayload] {
         let data: Data
         do {
@@ -116,12 +131,14 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
             // Refused, not moved: the link (and whatever it points to) stays as it is.
             throw .unreadable(location: path, movedTo: nil, reason: error.description)
         } catch {
-            throw .unreadable(location: path, movedTo: file.moveAside(path, label: "unreadable"), reason: error.description)
+            // Only a regular file is ever moved aside: anything else stays where it is.
+            let movedTo = file.nonRegularKind(path) == nil ? file.moveAside(path, label: "unreadable") : nil
+            throw .unreadable(location: path, movedTo: movedTo, reason: error.description)
         }
         let decoder = JSONDecoder()
         let header: MeshCredentialsFile.Header
         do {
-            header = try decoder.decode(MeshCredentialsFile.Header.self, from: data)
+            header = try StrictJSONDecoding.decode(MeshCredentialsFile.Header.self, from: data, using: decoder)
         } catch {
             throw corrupt("not a ProviderKit Mesh credential file: \(Self.describe(error))")
         }
@@ -165,6 +182,7 @@ public final class FileCredentialStore: MeshCredentialStore, @unchecked Sendable
     /// A decoding error's key path and the kind of what was wrong, without any value from the
     /// file (the core's ``ProviderKit/DecodingErrorDescription``); anything else is "invalid JSON".
     static func describe(_ error: any Error) -> String {
+        if let error = error as? JSONSyntaxError { return "invalid JSON at \(error.description)" }
         guard let error = error as? DecodingError else { return "invalid JSON" }
         if case .dataCorrupted(let context) = error, context.codingPath.isEmpty { return "invalid JSON" }
         return DecodingErrorDescription.describe(error, root: "the file")

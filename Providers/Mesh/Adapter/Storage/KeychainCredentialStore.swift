@@ -105,7 +105,7 @@ public final class KeychainCredentialStore: MeshCredentialStore, @unchecked Send
     private func readCurrent() throws(MeshStoreError) -> [MeshLinkSDK.AccessTokenPayload] {
         guard let data = try keychain.read(service: service) else { return [] }
         do {
-            return try JSONDecoder().decode([MeshLinkSDK.AccessTokenPayload].self, from: data)
+            return try StrictJSONDecoding.decode([MeshLinkSDK.AccessTokenPayload].self, from: data)
         } catch {
             throw .corrupt(
                 location: "Keychain service \"\(service)\"", movedTo: moveAside(data, from: service),
@@ -132,7 +132,7 @@ public final class KeychainCredentialStore: MeshCredentialStore, @unchecked Send
         }
         let records: [MeshV1BrokerAccount]
         do {
-            records = try JSONDecoder().decode([MeshV1BrokerAccount].self, from: legacy)
+            records = try StrictJSONDecoding.decode([MeshV1BrokerAccount].self, from: legacy)
         } catch {
             migrationDone = true
             throw .corrupt(

@@ -14,6 +14,7 @@ extension MeshLinkSDK.LinkPayload {
         try cursor.beginObject()
         var decoded: MeshLinkSDK.LinkPayload?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -24,7 +25,7 @@ extension MeshLinkSDK.LinkPayload {
                 try cursor.markRead(1, in: &seen)
                 decoded = .delayedAuth(try MeshLinkSDK.DelayedAuthPayload(cursor: &cursor))
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let decoded, seen.nonzeroBitCount == 1 else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }
@@ -42,6 +43,7 @@ extension MeshLinkSDK.AccessTokenPayload {
         var brokerType: String?
         var brokerName: String?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -67,7 +69,7 @@ extension MeshLinkSDK.AccessTokenPayload {
                 try cursor.markRead(5, in: &seen)
                 brokerName = try cursor.string()
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let accountTokens, let brandInfo, let brokerType, let brokerName else {
@@ -88,6 +90,7 @@ extension MeshLinkSDK.DelayedAuthPayload {
         var brokerName: String?
         var brandInfo: MeshLinkSDK.BrandInfo?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -107,7 +110,7 @@ extension MeshLinkSDK.DelayedAuthPayload {
                 try cursor.markRead(4, in: &seen)
                 brandInfo = try MeshLinkSDK.BrandInfo(cursor: &cursor)
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let brokerType, let refreshToken, let brokerName, let brandInfo else {
@@ -126,6 +129,7 @@ extension MeshLinkSDK.AccountToken {
         var accessToken: Secret?
         var refreshToken: Secret?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -139,7 +143,7 @@ extension MeshLinkSDK.AccountToken {
                 try cursor.markRead(2, in: &seen)
                 refreshToken = cursor.skipNull() ? nil : try MeshLinkSDK.secret(&cursor)
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let account, let accessToken else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }
@@ -154,6 +158,7 @@ extension MeshLinkSDK.Account {
         var accountName: String?
         var value = MeshLinkSDK.Account(accountId: "", accountName: "")
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -176,7 +181,7 @@ extension MeshLinkSDK.Account {
                 try cursor.markRead(5, in: &seen)
                 value.isReconnected = cursor.skipNull() ? nil : try cursor.bool()
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let accountId, let accountName else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }
@@ -192,6 +197,7 @@ extension MeshLinkSDK.BrandInfo {
         var brokerLogo: String?
         var brokerPrimaryColor: String?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -202,7 +208,7 @@ extension MeshLinkSDK.BrandInfo {
                 try cursor.markRead(1, in: &seen)
                 brokerPrimaryColor = try cursor.optionalString()
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let brokerLogo else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }
@@ -219,6 +225,7 @@ extension MeshLinkSDK.TransferFinishedPayload {
         var amount: Double?
         var errorMessage: String?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -247,7 +254,7 @@ extension MeshLinkSDK.TransferFinishedPayload {
                 try cursor.markRead(7, in: &seen)
                 errorMessage = try cursor.optionalString()
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         switch status {

@@ -63,6 +63,7 @@ extension MeshTranscriptLine {
         try cursor.beginObject()
         var decoded: MeshTranscriptLine?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -82,7 +83,7 @@ extension MeshTranscriptLine {
                 try cursor.skipValue()
                 decoded = .onExit
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         try cursor.expectEnd()

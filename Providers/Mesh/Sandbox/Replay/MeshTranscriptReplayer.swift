@@ -50,7 +50,7 @@ public final class MeshTranscriptReplayer: PipelinedTranscriptReplayer {
     public func replay(line: String) throws {
         let decoded: MeshTranscriptLine
         do {
-            decoded = try JSONDecoder().decode(MeshTranscriptLine.self, from: Data(line.utf8))
+            decoded = try StrictJSONDecoding.decode(MeshTranscriptLine.self, from: Data(line.utf8))
         } catch {
             throw Self.lineError(for: error, line: line)
         }

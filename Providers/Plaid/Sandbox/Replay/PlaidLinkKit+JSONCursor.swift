@@ -15,6 +15,7 @@ extension PlaidLinkKit.LinkEvent {
         var eventName: PlaidLinkKit.EventName?
         var metadata: PlaidLinkKit.EventMetadata?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -25,7 +26,7 @@ extension PlaidLinkKit.LinkEvent {
                 try cursor.markRead(1, in: &seen)
                 metadata = try PlaidLinkKit.EventMetadata(cursor: &cursor)
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let eventName, let metadata else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }
@@ -40,6 +41,7 @@ extension PlaidLinkKit.EventMetadata {
         var timestamp: Date?
         var value = PlaidLinkKit.EventMetadata(linkSessionID: "", timestamp: Date(timeIntervalSinceReferenceDate: 0))
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -74,7 +76,7 @@ extension PlaidLinkKit.EventMetadata {
                 try cursor.markRead(18, in: &seen)
                 value.viewName = try cursor.optionalString().map(PlaidLinkKit.ViewName.init(wireValue:))
             case 19: try cursor.markRead(19, in: &seen); value.metadataJSON = try cursor.optionalString()
-            default: try cursor.skipValue()
+            default: try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let linkSessionID, let timestamp else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }
@@ -117,6 +119,7 @@ extension PlaidLinkKit.ExitErrorCode {
         var type: String?
         var code: String?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -127,7 +130,7 @@ extension PlaidLinkKit.ExitErrorCode {
                 try cursor.markRead(1, in: &seen)
                 code = try cursor.string()
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let type, let code else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }

@@ -12,6 +12,7 @@ extension PlaidLinkKit.LinkSuccess {
         var publicToken: String?
         var metadata: PlaidLinkKit.SuccessMetadata?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -22,7 +23,7 @@ extension PlaidLinkKit.LinkSuccess {
                 try cursor.markRead(1, in: &seen)
                 metadata = try PlaidLinkKit.SuccessMetadata(cursor: &cursor)
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let publicToken, let metadata else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }
@@ -38,6 +39,7 @@ extension PlaidLinkKit.SuccessMetadata {
         var linkSessionID: String?
         var metadataJSON: String?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -57,7 +59,7 @@ extension PlaidLinkKit.SuccessMetadata {
                 try cursor.markRead(3, in: &seen)
                 metadataJSON = try cursor.optionalString()
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let institution, let accounts, let linkSessionID else {
@@ -73,6 +75,7 @@ extension PlaidLinkKit.Institution {
         var id: String?
         var name: String?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -83,7 +86,7 @@ extension PlaidLinkKit.Institution {
                 try cursor.markRead(1, in: &seen)
                 name = try cursor.string()
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let id, let name else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }
@@ -100,6 +103,7 @@ extension PlaidLinkKit.Account {
         var subtype: PlaidLinkKit.AccountSubtype?
         var verificationStatus: PlaidLinkKit.VerificationStatus?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -119,7 +123,7 @@ extension PlaidLinkKit.Account {
                 try cursor.markRead(4, in: &seen)
                 verificationStatus = try cursor.optionalString().map(PlaidLinkKit.VerificationStatus.init(wireValue:))
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let id, let name, let subtype else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }
@@ -133,6 +137,7 @@ extension PlaidLinkKit.LinkExit {
         var error: PlaidLinkKit.ExitError?
         var metadata: PlaidLinkKit.ExitMetadata?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -143,7 +148,7 @@ extension PlaidLinkKit.LinkExit {
                 try cursor.markRead(1, in: &seen)
                 metadata = try PlaidLinkKit.ExitMetadata(cursor: &cursor)
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let metadata else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }
@@ -156,6 +161,7 @@ extension PlaidLinkKit.ExitMetadata {
         try cursor.beginObject()
         var value = PlaidLinkKit.ExitMetadata()
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -175,7 +181,7 @@ extension PlaidLinkKit.ExitMetadata {
                 try cursor.markRead(4, in: &seen)
                 value.metadataJSON = try cursor.optionalString()
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         self = value
@@ -190,6 +196,7 @@ extension PlaidLinkKit.ExitError {
         var displayMessage: String?
         var errorJSON: String?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -206,7 +213,7 @@ extension PlaidLinkKit.ExitError {
                 try cursor.markRead(3, in: &seen)
                 errorJSON = try cursor.optionalString()
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         guard let errorCode, let errorMessage else { throw JSONCursor.Mismatch(.unexpected, at: cursor.offset) }

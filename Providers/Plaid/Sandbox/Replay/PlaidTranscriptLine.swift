@@ -76,6 +76,7 @@ extension PlaidTranscriptLine {
         try cursor.beginObject()
         var decoded: PlaidTranscriptLine?
         var seen: UInt64 = 0
+        var skipped = Set<String>()
         var index = 0
         while let key = try cursor.nextMember(index) {
             index += 1
@@ -93,7 +94,7 @@ extension PlaidTranscriptLine {
                 try cursor.skipValue()
                 decoded = .onLoad
             } else {
-                try cursor.skipValue()
+                try cursor.skipMember(key, names: &skipped)
             }
         }
         try cursor.expectEnd()

@@ -41,7 +41,7 @@ public final class PlaidTranscriptReplayer: PipelinedTranscriptReplayer {
     public func replay(line: String) throws {
         let decoded: PlaidTranscriptLine
         do {
-            decoded = try decoder.decode(PlaidTranscriptLine.self, from: Data(line.utf8))
+            decoded = try StrictJSONDecoding.decode(PlaidTranscriptLine.self, from: Data(line.utf8), using: decoder)
         } catch {
             throw Self.lineError(for: error, line: line)
         }

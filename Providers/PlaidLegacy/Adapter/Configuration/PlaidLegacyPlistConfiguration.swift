@@ -87,7 +87,16 @@ public enum PlaidLegacyPlistConfiguration {
     /// Parses property-list `data` with `PropertyListSerialization` and reads it as
     /// ``read(root:file:)`` does. Data that is not a property list gives one `malformed` error,
     /// whose message keeps only Foundation's own words. `file` is used in the diagnostics.
+    ///
+    /// Before parsing, the data must stay within ``PropertyListBudget``'s limits (values counted
+    /// after shared references are expanded, and nesting): a property list past one gives one
+    /// `malformed` error naming the limit, found in time bounded by the limit.
     package static func read(data: Data, file: String?) -> Result {
+        if let refusal = PropertyListBudget.check(Array(data)) {
+            let diagnostic = ConfigDiagnostic(
+                severity: .error, code: .malformed, path: "", message: "not a usable property list: \(refusal.message)", file: file)
+            return Result(configuration: nil, findings: [Finding(diagnostic: diagnostic, subject: .keyPath([]))])
+        }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -145,12 +154,12 @@ public enum PlaidLegacyPlistConfiguration {
         for name in members.keys.sorted() where !PlaidLegacySettings.plistKeys.contains(name) {
             issues.append(
                 .warning(
-                    name,
+                    JSONDocument.path("", member: name),
                     "unknown key \"\(SecretRedactor.standard.quote(name, limit: 64))\"\(NameSuggester.hint(for: name, among: PlaidLegacySettings.plistKeys)); LinkKit 1.x ignores it",
                     code: .unknownKey))
         }
         let findings = issues.map { issue -> Finding in
-            let path = ([base].filter { !$0.isEmpty } + [issue.path].filter { !$0.isEmpty }).joined(separator: ".")
+            let path = JSONDocument.path(base, appending: issue.path)
             let diagnostic = ConfigDiagnostic(
                 severity: issue.severity, code: issue.code, path: path, message: issue.message, file: file)
             return Finding(diagnostic: diagnostic, subject: .keyPath((base.isEmpty ? [] : [base]) + pathSegments(issue.path)))
@@ -160,26 +169,17 @@ public enum PlaidLegacyPlistConfiguration {
         return Result(configuration: hasErrors ? nil : settings.publicKeyConfiguration(), findings: findings)
     }
 
-    /// `product[1]` → `["product", "[1]"]`; `customization.name` → `["customization", "name"]`.
+    /// The steps of a key path as ``Subject/keyPath(_:)`` segments, read from the path's own
+    /// structure (`JSONDocument.steps(of:)`), so a key named `a.b` is one segment:
+    /// `product[1]` → `["product", "[1]"]`; `customization.name` → `["customization", "name"]`;
+    /// `["a.b"]` → `["a.b"]`.
     static func pathSegments(_ path: String) -> [String] {
-        var segments: [String] = []
-        var current = ""
-        for character in path {
-            switch character {
-            case ".":
-                if !current.isEmpty { segments.append(current) }
-                current = ""
-            case "[":
-                if !current.isEmpty { segments.append(current) }
-                current = "["
-            case "]":
-                segments.append(current + "]")
-                current = ""
-            default:
-                current.append(character)
+        guard !path.isEmpty else { return [] }
+        return (JSONDocument.steps(of: path) ?? [.member(path)]).map { step in
+            switch step {
+            case .member(let name): return name
+            case .index(let index): return "[\(index)]"
             }
         }
-        if !current.isEmpty { segments.append(current) }
-        return segments
     }
 }

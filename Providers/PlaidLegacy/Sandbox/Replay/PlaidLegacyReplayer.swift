@@ -52,7 +52,7 @@ public final class PlaidLegacyReplayer: PipelinedTranscriptReplayer {
     public func replay(line: String) throws {
         let decoded: PlaidLegacyTranscriptLine
         do {
-            decoded = try decoder.decode(PlaidLegacyTranscriptLine.self, from: Data(line.utf8))
+            decoded = try StrictJSONDecoding.decode(PlaidLegacyTranscriptLine.self, from: Data(line.utf8), using: decoder)
         } catch {
             throw Self.lineError(error, line: line)
         }
