@@ -46,6 +46,11 @@ public final class LinkJourneyCoordinator {
     public let secureStore: (any LinkSecureStore)?
     /// The options of every session.
     public let sessionOptions: LinkSession.Options
+    /// Whether journeys made from now on record their attempts' vendor callbacks for a
+    /// ``LinkSupportBundle``: ``LinkRecordingPolicy/off`` unless the app opts in.
+    public var recording: LinkRecordingPolicy = .off
+    /// The per-attempt limits of those recordings.
+    public var recordingLimits: LinkRecordingLimits = .standard
     /// Journal files that could not be used when the coordinator was created (moved aside), and
     /// journal or secure-store failures since.
     public private(set) var journalProblems: [LinkJournalProblem] = []
@@ -164,6 +169,8 @@ public final class LinkJourneyCoordinator {
         let journey = LinkJourney(
             id: UUID(), purpose: purpose, institutionHint: hint, start: .fresh(entryName: first), environment: environment,
             rollout: fromRollout ? environment.activeEntry.rollout : nil)
+        journey.recording = recording
+        journey.recordingLimits = recordingLimits
         return journey
     }
 

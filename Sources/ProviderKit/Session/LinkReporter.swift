@@ -12,7 +12,7 @@
 /// from an app callback and after the session closed (they are then dropped).
 @MainActor
 public final class LinkReporter {
-    private weak var session: LinkSession?
+    private(set) weak var session: LinkSession?
 
     /// The adapter name, to stamp on events and outcomes.
     public let adapterName: String

@@ -139,6 +139,9 @@ package final class MeshLinkFlow: LinkFlow {
     }
 
     // MARK: - Mesh callbacks
+    //
+    // Each entry point offers its callback to the session's recorder first, as the transcript
+    // line `MeshTranscriptReplayer` reads.
 
     /// The LinkSDK callbacks whose payload is the session's outcome.
     nonisolated static func carriesOutcome(_ callback: String) -> Bool {
@@ -147,6 +150,7 @@ package final class MeshLinkFlow: LinkFlow {
 
     package func integrationConnected(_ payload: MeshLinkSDK.LinkPayload) {
         guard let reporter else { return }
+        reporter.recordCallback("onIntegrationConnected", payload: payload)
         if case .accessToken(let accessToken) = payload {
             if let connection = purpose.connection, accessToken.id != connection.id {
                 reporter.diagnostic(
@@ -178,6 +182,7 @@ package final class MeshLinkFlow: LinkFlow {
 
     package func transferFinished(_ payload: MeshLinkSDK.TransferFinishedPayload) {
         guard let reporter else { return }
+        reporter.recordCallback("onTransferFinished", payload: payload)
         switch payload {
         case .success(let success):
             reporter.succeeded(MeshPayloadMapper.success(for: success, connection: pendingConnection))
@@ -196,8 +201,10 @@ package final class MeshLinkFlow: LinkFlow {
         guard let reporter else { return }
         switch mapped {
         case .failure(let issue):
+            reporter.recordCallback("onEvent", json: .null)
             reporter.diagnostic(.warning, code: LinkDiagnostic.Code.malformedInput, issue.message)
         case .success(let event):
+            reporter.recordCallback("onEvent", json: event.metadata.revealed())
             if event.name == .loaded { reporter.loaded() }
             reporter.event(event)
         }
@@ -205,6 +212,7 @@ package final class MeshLinkFlow: LinkFlow {
 
     package func exit() {
         guard let reporter else { return }
+        reporter.recordCallback("onExit", json: .object([:]))
         if let pending = pendingConnection, !reporter.hasOutcome {
             pendingConnection = nil
             reporter.succeeded(MeshPayloadMapper.success(for: .accessToken(pending)))
