@@ -40,7 +40,10 @@ import Testing
     func theFixtureTranscriptsLeaveNoSecretInTheBundle(adapterName: String) throws {
         let transcript = try #require(PlantedSecretFixtures.transcripts.first { $0.adapterName == adapterName })
         let bundle = try Self.bundle(adapterName: adapterName, lines: transcript.lines)
-        #expect(bundle.lines.filter { $0.hasPrefix(#"{"kind":"callback""#) }.count == transcript.lines.count)
+        // Lines the replayer refuses (the Plaid fixture's malformed error code and date) reach no
+        // adapter, so nothing records them; every other line is recorded.
+        let recorded = bundle.lines.filter { $0.hasPrefix(#"{"kind":"callback""#) }.count
+        #expect(recorded == transcript.lines.count - (adapterName == "plaid" ? 2 : 0))
         let leaks = Self.leaks(in: bundle, planted: PlantedSecret.all)
         #expect(leaks.isEmpty, "\(leaks)")
     }

@@ -17,12 +17,15 @@ public struct LinkAttemptRecording: Sendable, Hashable {
     public var expectedSteps: [String]
     /// The session's diagnostics.
     public var diagnostics: [LinkDiagnostic]
+    /// The error with which the adapter refused the request at start, if it did.
+    public var refusal: LinkError?
 
     /// A recording.
     public init(
         attempt: Int, adapterName: String, entryName: String?, callbacks: [LinkRecordedCallback], byteCount: Int,
-        isTruncated: Bool, expectedSteps: [String], diagnostics: [LinkDiagnostic]
+        isTruncated: Bool, expectedSteps: [String], diagnostics: [LinkDiagnostic], refusal: LinkError? = nil
     ) {
+        self.refusal = refusal
         self.attempt = attempt
         self.adapterName = adapterName
         self.entryName = entryName

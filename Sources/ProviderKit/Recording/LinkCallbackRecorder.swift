@@ -41,6 +41,9 @@ public final class LinkCallbackRecorder {
     public private(set) var expectedSteps: [String] = []
     /// The diagnostics the session reported, in order.
     public private(set) var diagnostics: [LinkDiagnostic] = []
+    /// The error with which the adapter refused the request at start, if it did (then there are
+    /// no callbacks: the session ended before the vendor was reached).
+    public private(set) var refusal: LinkError?
 
     private var redaction: CallbackRedaction
     private let startedAt: TimeInterval
@@ -93,7 +96,15 @@ public final class LinkCallbackRecorder {
 
     /// Notes an event the session delivered.
     public func delivered(_ event: LinkEvent) {
-        expectedSteps.append(LinkReplayStep.line(for: event))
+        expectedSteps.append(redaction.removingLinkToken(from: LinkReplayStep.line(for: event)))
+    }
+
+    /// Notes that the adapter refused the request when the session started, before any vendor
+    /// callback: `error`'s code and vendor code are kept, its message redacted.
+    public func refused(_ error: LinkError) {
+        refusal = LinkError(
+            code: error.code, recovery: error.recovery, isRetryable: error.isRetryable, vendorType: error.vendorType,
+            vendorCode: error.vendorCode, message: redaction.redact(text: error.message))
     }
 
     /// Notes a diagnostic the session reported.
@@ -118,7 +129,7 @@ public final class LinkCallbackRecorder {
     public var recording: LinkAttemptRecording {
         LinkAttemptRecording(
             attempt: attempt, adapterName: adapterName, entryName: entryName, callbacks: callbacks, byteCount: byteCount,
-            isTruncated: isTruncated, expectedSteps: expectedSteps, diagnostics: diagnostics)
+            isTruncated: isTruncated, expectedSteps: expectedSteps, diagnostics: diagnostics, refusal: refusal)
     }
 
     private var admitsMore: Bool {

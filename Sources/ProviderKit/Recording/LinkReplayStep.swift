@@ -5,9 +5,10 @@
 /// A support bundle stores these lines for the live session; `providerkit replay BUNDLE` makes
 /// the same lines from its replay and compares them one by one. Pure functions, any thread.
 public enum LinkReplayStep {
-    /// `event NAME vendor=VENDOR_NAME stage=STAGE error=CODE` (`-` for what is missing).
+    /// `event NAME vendor=VENDOR_NAME stage=STAGE error=CODE` (`-` for what is missing). The
+    /// vendor's name is the vendor's text, so it goes through ``SecretRedactor/standard``.
     public static func line(for event: LinkEvent) -> String {
-        "event \(event.name.rawValue) vendor=\(event.vendorEventName) stage=\(event.stage?.rawValue ?? "-") error=\(event.error?.code.rawValue ?? "-")"
+        "event \(event.name.rawValue) vendor=\(SecretRedactor.standard.redact(event.vendorEventName)) stage=\(event.stage?.rawValue ?? "-") error=\(event.error?.code.rawValue ?? "-")"
     }
 
     /// `success CREDENTIAL_KIND` or `exit REASON error=CODE stage=STAGE`.

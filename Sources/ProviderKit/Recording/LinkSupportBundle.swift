@@ -77,7 +77,10 @@ public struct LinkSupportBundle: Sendable {
                 AttemptLine(
                     attempt: recording.attempt, adapterName: recording.adapterName, entryName: recording.entryName,
                     redirectURI: recording.entryName.flatMap { configuration.entries[$0]?.redirectURI?.description },
-                    callbacks: recording.callbacks.count, bytes: recording.byteCount, truncated: recording.isTruncated)))
+                    callbacks: recording.callbacks.count, bytes: recording.byteCount, truncated: recording.isTruncated,
+                    refused: recording.refusal.map {
+                        AttemptLine.Refusal(code: $0.code.rawValue, vendorType: $0.vendorType, vendorCode: $0.vendorCode, message: $0.message)
+                    })))
         for callback in recording.callbacks {
             lines.append(text(CallbackLine(attempt: recording.attempt, ms: callback.milliseconds, line: callback.line)))
         }
@@ -136,6 +139,12 @@ public struct LinkSupportBundle: Sendable {
     }
 
     private struct AttemptLine: Encodable {
+        struct Refusal: Encodable {
+            let code: String
+            let vendorType: String?
+            let vendorCode: String?
+            let message: String
+        }
         let kind = "attempt"
         let attempt: Int
         let adapterName: String
@@ -144,6 +153,7 @@ public struct LinkSupportBundle: Sendable {
         let callbacks: Int
         let bytes: Int
         let truncated: Bool
+        let refused: Refusal?
     }
 
     private struct CallbackLine: Encodable {

@@ -120,6 +120,7 @@ public final class LinkSession {
         do {
             try flow.start(reporting: reporter)
         } catch {
+            callbackRecorder?.refused(LinkError(adapterError: error))
             receiveOutcome(
                 .exit(LinkExit(adapterName: adapterName, reason: .error(LinkError(adapterError: error)), stage: .loading)),
                 promoteError: false,

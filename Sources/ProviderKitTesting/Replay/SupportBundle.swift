@@ -20,6 +20,8 @@ public struct SupportBundle: Sendable, Hashable {
         public var expected: [Step]
         /// Whether the recorder's limits left callbacks out.
         public var isTruncated: Bool
+        /// The error with which the adapter refused the request at start (no callbacks then).
+        public var refusal: LinkError?
         /// The bundle line number of the attempt's last line.
         public var lastLine: Int
     }
@@ -92,7 +94,8 @@ public struct SupportBundle: Sendable, Hashable {
                     Attempt(
                         number: attemptNumber, adapterName: adapterName, entryName: object["entryName"] as? String,
                         redirectURI: object["redirectURI"] as? String, callbacks: [], expected: [],
-                        isTruncated: object["truncated"] as? Bool ?? false, lastLine: number))
+                        isTruncated: object["truncated"] as? Bool ?? false,
+                        refusal: Self.refusal(object["refused"] as? [String: Any]), lastLine: number))
             case "callback", "expect", "diagnostic":
                 guard let attemptNumber, let position = index[attemptNumber] else {
                     throw ReadError(line: number, message: "a \(kind) line of an attempt not announced before it")
@@ -117,6 +120,14 @@ public struct SupportBundle: Sendable, Hashable {
         providerKitVersion = header["providerKitVersion"] as? String ?? ""
         configurationHash = header["configurationHash"] as? String ?? ""
         self.attempts = attempts
+    }
+
+    /// The `refused` member of an attempt line as an error; `nil` when absent or unreadable.
+    private static func refusal(_ object: [String: Any]?) -> LinkError? {
+        guard let object, let code = (object["code"] as? String).flatMap(LinkError.Code.init(rawValue:)) else { return nil }
+        return LinkError(
+            code: code, vendorType: object["vendorType"] as? String, vendorCode: object["vendorCode"] as? String,
+            message: object["message"] as? String ?? "")
     }
 
     private static func object(_ line: String) -> [String: Any]? {

@@ -62,7 +62,7 @@ public enum SupportBundleReplay {
         var verdict = Verdict(attempt: attempt.number, adapterName: attempt.adapterName, difference: nil, malformedLines: [])
         let replayer: any TranscriptReplayer
         do {
-            replayer = try makeReplayer(attempt)
+            replayer = try attempt.refusal.map { RefusedStartReplayer(error: $0) } ?? makeReplayer(attempt)
         } catch {
             verdict.malformedLines.append("no replayer for \(attempt.adapterName): \((error as? LinkError)?.message ?? "\(error)")")
             return verdict
