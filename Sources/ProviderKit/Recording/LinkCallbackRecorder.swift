@@ -46,7 +46,9 @@ public final class LinkCallbackRecorder {
     public private(set) var refusal: LinkError?
 
     private var redaction: CallbackRedaction
-    private let startedAt: TimeInterval
+    /// When the recorder was made; callbacks' times count from here (wall clock, as the journey's
+    /// attempt durations do: no boot-time API, so no privacy-manifest reason).
+    private let startedAt: Date
 
     /// A recorder for one attempt. `linkToken` is the request's token: it is recorded as
     /// `<link-token>`, never in clear.
@@ -58,7 +60,7 @@ public final class LinkCallbackRecorder {
         self.entryName = entryName
         self.limits = limits
         self.redaction = CallbackRedaction(linkToken: linkToken)
-        self.startedAt = ProcessInfo.processInfo.systemUptime
+        self.startedAt = Date()
     }
 
     /// Records a callback named `callback` (the transcript line's one member, such as `onEvent`)
@@ -89,7 +91,7 @@ public final class LinkCallbackRecorder {
             isTruncated = true
             return
         }
-        let elapsed = ProcessInfo.processInfo.systemUptime - startedAt
+        let elapsed = Date().timeIntervalSince(startedAt)
         callbacks.append(LinkRecordedCallback(milliseconds: max(0, Int(elapsed * 1_000)), line: String(decoding: data, as: UTF8.self)))
         byteCount += data.count
     }
