@@ -32,11 +32,16 @@ extension ReplayCommand {
     static func bundleText(_ arguments: ParsedArguments) -> String? {
         guard arguments.options["--adapter"] == nil, arguments.options["--provider"] == nil,
             arguments.positionals.count == 1, let path = arguments.positionals.first, path != "-",
-            let data = FileManager.default.contents(atPath: path)
+            let handle = FileHandle(forReadingAtPath: path)
         else { return nil }
-        let firstLine = data.prefix { $0 != 0x0A }
-        guard SupportBundle.isHeader(String(decoding: firstLine, as: UTF8.self)) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        defer { try? handle.close() }
+        // Only the first line decides: a long transcript is not read here.
+        let start = (try? handle.read(upToCount: 64 * 1024)) ?? nil
+        guard let start, SupportBundle.isHeader(String(decoding: start.prefix { $0 != 0x0A }, as: UTF8.self)) else {
+            return nil
+        }
+        let rest = (try? handle.readToEnd()) ?? nil
+        return String(decoding: start + (rest ?? Data()), as: UTF8.self)
     }
 
     /// Replays every attempt; exit `0` when all reproduced, `1` when one did not, `65` for a
