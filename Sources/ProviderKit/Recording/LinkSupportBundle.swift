@@ -28,12 +28,15 @@ public struct LinkSupportBundle: Sendable {
     /// The bundle's lines, without line breaks.
     public let lines: [String]
 
-    /// The bundle of `journey` (its result and its recordings, empty when its
-    /// ``LinkJourney/recording`` is ``LinkRecordingPolicy/off`` or dropped them), run with
-    /// `configuration` (the coordinator's ``LinkJourneyCoordinator/factory``'s).
+    /// The bundle of a journey: its result and its recordings (none when its
+    /// ``LinkJourney/recording`` is ``LinkRecordingPolicy/off`` or dropped them).
     ///
-    /// - Parameter settings: device-independent values worth keeping (an app version, a feature
-    ///   flag); never put anything secret or personal here.
+    /// - Parameters:
+    ///   - journey: the journey, after its result for a complete bundle.
+    ///   - configuration: the configuration it ran with (the coordinator's
+    ///     ``LinkJourneyCoordinator/factory``'s).
+    ///   - settings: device-independent values worth keeping (an app version, a feature flag);
+    ///     never put anything secret or personal here.
     @MainActor
     public init(journey: LinkJourney, configuration: ProviderConfiguration, settings: [String: String] = [:]) {
         self.init(
