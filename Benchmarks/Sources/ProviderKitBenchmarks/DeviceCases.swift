@@ -12,13 +12,23 @@ import ProviderKitPlaidLegacy
 enum DeviceCases {
     /// Every case, adapters in order.
     static func all(_ app: DeviceApp) throws -> [DeviceCase] {
-        try plaid(app) + plaidLegacy(app) + mesh(app) + meld(app)
+        try plaid(app) + plaidLegacy(app) + mesh(app) + meld(app) + recorded(app)
+    }
+
+    /// The recorded adapters' cases again, each session with a support-bundle recorder
+    /// (``/ProviderKit/LinkRecordingPolicy/always``): the callback column says `… rec`.
+    static func recorded(_ app: DeviceApp) throws -> [DeviceCase] {
+        try (plaid(app, recording: true) + plaidLegacy(app, recording: true) + mesh(app, recording: true)).map {
+            DeviceCase(
+                adapter: $0.adapter, callback: "\($0.callback) rec", perSession: $0.perSession, open: $0.open, call: $0.call,
+                check: $0.check, close: $0.close)
+        }
     }
 
     /// How many events one session receives before a fresh one is opened.
     static let eventsPerSession = 12
 
-    static func plaid(_ app: DeviceApp) throws -> [DeviceCase] {
+    static func plaid(_ app: DeviceApp, recording: Bool = false) throws -> [DeviceCase] {
         let driver = DevicePlaidDriver()
         let slot = DeviceSessionSlot(
             adapter: PlaidAdapter(driver: driver), adapterName: "plaid",
@@ -26,6 +36,7 @@ enum DeviceCases {
             entry: ProviderEntry(
                 name: "bench", adapterName: "plaid", redirectURI: try RedirectURI(validating: "https://app.example.com/plaid/")),
             app: app)
+        slot.recording = recording
         let events = DevicePayloads.plaidEvents
         func handlers() -> DevicePlaidDriver.Handlers { driver.handlers! }
         func open(withEvents: Bool) throws {
@@ -50,7 +61,7 @@ enum DeviceCases {
         ]
     }
 
-    static func plaidLegacy(_ app: DeviceApp) throws -> [DeviceCase] {
+    static func plaidLegacy(_ app: DeviceApp, recording: Bool = false) throws -> [DeviceCase] {
         let driver = DeviceLegacyDriver()
         let slot = DeviceSessionSlot(
             adapter: PlaidLegacyAdapter(driver: driver, dismissalGracePeriod: 0), adapterName: "plaid-legacy",
@@ -59,6 +70,7 @@ enum DeviceCases {
                 name: "bench", adapterName: "plaid-legacy",
                 redirectURI: try RedirectURI(validating: "https://app.example.com/plaid/")),
             app: app)
+        slot.recording = recording
         let events = DevicePayloads.legacyEvents
         func callbacks() -> PlaidLegacyLinkViewCallbacks { driver.controller!.callbacks }
         func open(withEvents: Bool) throws {
@@ -87,12 +99,13 @@ enum DeviceCases {
         ]
     }
 
-    static func mesh(_ app: DeviceApp) throws -> [DeviceCase] {
+    static func mesh(_ app: DeviceApp, recording: Bool = false) throws -> [DeviceCase] {
         let driver = DeviceMeshDriver()
         let slot = DeviceSessionSlot(
             adapter: MeshAdapter(driver: driver), adapterName: "mesh",
             request: LinkRequest(token: Secret(DevicePayloads.meshLinkToken)),
             entry: ProviderEntry(name: "bench", adapterName: "mesh"), app: app)
+        slot.recording = recording
         let events = DevicePayloads.meshEvents
         func callbacks() -> DeviceMeshDriver.Callbacks { driver.callbacks! }
         func open(withEvents: Bool) throws {

@@ -12,6 +12,9 @@ final class DeviceSessionSlot {
     let entry: ProviderEntry
     let app: DeviceApp
     private(set) var session: LinkSession?
+    /// Whether each session gets a support-bundle recorder, as a journey with
+    /// ``/ProviderKit/LinkRecordingPolicy/always`` gives it.
+    var recording = false
 
     init(adapter: any LinkAdapter, adapterName: String, request: LinkRequest, entry: ProviderEntry, app: DeviceApp) {
         self.adapter = adapter
@@ -28,6 +31,10 @@ final class DeviceSessionSlot {
             adapterName: adapterName, flow: try adapter.makeFlow(request: request, entry: entry),
             redirectURI: entry.redirectURI, entryName: entry.name, options: .init(closeAfterOutcome: nil))
         app.observe(session)
+        if recording {
+            session.callbackRecorder = LinkCallbackRecorder(
+                attempt: 1, adapterName: adapterName, entryName: entry.name, linkToken: request.token)
+        }
         session.open()
         guard !session.isClosed, session.settledOutcome == nil else {
             throw DeviceBenchmarkError(

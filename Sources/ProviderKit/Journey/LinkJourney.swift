@@ -39,6 +39,13 @@ public final class LinkJourney {
     public private(set) var currentSession: LinkSession?
     /// Called for every journey event of every attempt, in order (the closure twin of ``events()``).
     public var onEvent: ((LinkJourneyEvent) -> Void)?
+    /// Whether attempts record their vendor callbacks for a ``LinkSupportBundle`` (see
+    /// ``recordings``). Set it before the journey runs; the coordinator sets its own.
+    public var recording: LinkRecordingPolicy = .off
+    /// Each attempt's recording limits.
+    public var recordingLimits: LinkRecordingLimits = .standard
+    /// One recorder per attempt that ran a session, while ``recording`` keeps them.
+    private(set) var recorders: [LinkCallbackRecorder] = []
 
     /// Where a journey starts.
     enum Start {
@@ -305,6 +312,13 @@ public final class LinkJourney {
         if environment.adapter(forEntry: entryName)?.descriptor.resumeSupport != nil {
             keeper.keepResumeSecrets(JourneyResumeSecrets(token: request.token, parameters: request.parameters))
         }
+        if recording != .off {
+            let recorder = LinkCallbackRecorder(
+                attempt: current.number, adapterName: adapterName, entryName: entryName, linkToken: request.token,
+                limits: recordingLimits)
+            session.callbackRecorder = recorder
+            recorders.append(recorder)
+        }
         attach(session)
         currentSession = session
         environment.router.register(session)
@@ -375,6 +389,7 @@ public final class LinkJourney {
         let result = LinkJourneyResult(
             journeyID: id, purpose: purpose, attempts: attempts, outcome: outcome, diagnostics: diagnostics, rollout: rollout)
         self.result = result
+        if recording == .onFailure, outcome.success != nil { recorders.removeAll() }
         currentSession = nil
         keeper.finish()
         environment.journeyFinished(self)

@@ -46,6 +46,11 @@ public final class LinkJourneyCoordinator {
     public let secureStore: (any LinkSecureStore)?
     /// The options of every session.
     public let sessionOptions: LinkSession.Options
+    /// Whether journeys made or resumed from now on record their attempts' vendor callbacks for a
+    /// ``LinkSupportBundle``: ``LinkRecordingPolicy/off`` unless the app opts in.
+    public var recording: LinkRecordingPolicy = .off
+    /// The per-attempt limits of those recordings.
+    public var recordingLimits: LinkRecordingLimits = .standard
     /// Journal files that could not be used when the coordinator was created (moved aside), and
     /// journal or secure-store failures since.
     public private(set) var journalProblems: [LinkJournalProblem] = []
@@ -175,6 +180,8 @@ public final class LinkJourneyCoordinator {
         let journey = LinkJourney(
             id: UUID(), purpose: purpose, institutionHint: hint, start: .fresh(entryName: first), environment: environment,
             rollout: fromRollout ? environment.activeEntry.rollout : nil)
+        journey.recording = recording
+        journey.recordingLimits = recordingLimits
         return journey
     }
 
@@ -288,6 +295,8 @@ public final class LinkJourneyCoordinator {
             id: record.journeyID, purpose: record.purpose, institutionHint: record.institution, start: .resume(record),
             environment: makeEnvironment(), claimedRecord: lock,
             returnLink: returns[record.journeyID] ?? JourneyReturnLink(url: nil), returnWindow: returnWindow)
+        made.recording = recording
+        made.recordingLimits = recordingLimits
         resumed[journey.id] = made
         return made
     }

@@ -19,7 +19,7 @@ import Foundation
 /// (an adapter that did not hop) stops the process with a message naming the method.
 @MainActor
 public final class LinkReporter {
-    private weak var session: LinkSession?
+    private(set) weak var session: LinkSession?
     /// Where calls are recorded when the session's options carry an audit (the conformance suite).
     private nonisolated let audit: LinkReporterAudit?
 

@@ -62,6 +62,13 @@ public final class LinkSession {
     public var onLoad: (() -> Void)?
     /// Called for every diagnostic: dropped duplicates, refused input, abandonment.
     public var onDiagnostic: ((LinkDiagnostic) -> Void)?
+    /// Records the vendor callbacks this session receives and what it delivers from them, for a
+    /// support bundle; `nil` (the default) records nothing. Set it before ``start()``: a journey
+    /// with a ``LinkRecordingPolicy`` other than `off` does. Main actor, like the session.
+    public var callbackRecorder: LinkCallbackRecorder?
+
+    /// The recorder while the session is open: a closed session records nothing.
+    var openRecorder: LinkCallbackRecorder? { isClosed ? nil : callbackRecorder }
 
     /// Receives the values the flow asks to keep for a resume (``LinkReporter/keepForResume(_:)``).
     var onResumeValues: (([String: LinkJSONValue]) -> Void)?
@@ -113,6 +120,7 @@ public final class LinkSession {
         do {
             try flow.start(reporting: reporter)
         } catch {
+            callbackRecorder?.refused(LinkError(adapterError: error))
             receiveOutcome(
                 .exit(LinkExit(adapterName: adapterName, reason: .error(LinkError(adapterError: error)), stage: .loading)),
                 promoteError: false,
@@ -388,15 +396,19 @@ public final class LinkSession {
         case .loaded:
             onLoad?()
         case .event(let event):
+            callbackRecorder?.delivered(event)
             onEvent?(event)
             if !eventStreams.isEmpty {
                 for continuation in eventStreams.values { continuation.yield(event) }
             }
         case .outcome(.success(let success)):
+            callbackRecorder?.settled(.success(success))
             onSuccess?(success)
         case .outcome(.exit(let exit)):
+            callbackRecorder?.settled(.exit(exit))
             onExit?(exit)
         case .diagnostic(let diagnostic):
+            callbackRecorder?.reported(diagnostic)
             onDiagnostic?(diagnostic)
         }
     }

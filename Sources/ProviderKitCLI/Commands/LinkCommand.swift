@@ -15,8 +15,8 @@ public enum LinkCommand: ToolCommand {
             USAGE: providerkit link [--config FILE] [--adapters MANIFEST] [--provider ENTRY] [--scenario NAME]
                                     [--config-url URL [--config-cache DIR]] [--format text|json] [--show-secrets]
                    providerkit link --journey NAME [--config FILE] [--adapters MANIFEST] [--provider ENTRY]
-                                    [--config-url URL [--config-cache DIR]] [--journal DIR] [--format text|json]
-                                    [--show-secrets]
+                                    [--config-url URL [--config-cache DIR]] [--journal DIR] [--bundle FILE]
+                                    [--format text|json] [--show-secrets]
 
             Runs one link session through the configuration's active entry (or ENTRY), driven by the
             adapter's sandbox driver: no network, no vendor account. Prints every event as it
@@ -38,7 +38,9 @@ public enum LinkCommand: ToolCommand {
             fallbacks, update, an app killed mid-OAuth), starting on the active entry (or ENTRY), and
             prints one stream: each attempt with its events, then the single final result
             (JSON: the journey records of docs/wire-format.md). --journal keeps the journal of
-            killed-mid-oauth in DIR instead of a temporary directory.
+            killed-mid-oauth in DIR instead of a temporary directory. --bundle FILE records every
+            attempt and writes the journey's support bundle (docs/support-bundles.md) to FILE;
+            `providerkit replay FILE` replays it and says whether it reproduces.
 
             --format json prints JSON Lines in the wire format (docs/wire-format.md): event, success,
             exit, diagnostic (or journey) records, one per line, "kind" first.
@@ -67,7 +69,7 @@ public enum LinkCommand: ToolCommand {
     }
     /// Options that take a value.
     public static let valueOptions: Set<String> = AdapterSelection.entryOptions.union(RemoteConfigurationLayer.options).union([
-        "--scenario", "--format", "--journey", "--journal",
+        "--scenario", "--format", "--journey", "--journal", "--bundle",
     ])
     /// Options that are flags.
     public static let flags: Set<String> = ["--show-secrets"]
@@ -104,7 +106,8 @@ public enum LinkCommand: ToolCommand {
             do {
                 let report = try await SandboxJourneyRunner.run(
                     scenario, configuration: configuration, entryName: arguments.options["--provider"],
-                    journalDirectory: arguments.options["--journal"].map { URL(fileURLWithPath: $0) }, printer: printer)
+                    journalDirectory: arguments.options["--journal"].map { URL(fileURLWithPath: $0) },
+                    bundle: arguments.options["--bundle"].map { URL(fileURLWithPath: $0) }, printer: printer)
                 if let failed = report.journalProblems.first(where: { $0.kind == .writeFailed }) {
                     return output.fail(
                         ToolFailure(
@@ -181,6 +184,9 @@ public enum LinkCommand: ToolCommand {
         guard let name = arguments.options["--journey"] else {
             if arguments.options["--journal"] != nil {
                 throw .usage(ToolDiagnosticCode.conflictingOptions, "--journal goes with --journey")
+            }
+            if arguments.options["--bundle"] != nil {
+                throw .usage(ToolDiagnosticCode.conflictingOptions, "--bundle goes with --journey")
             }
             return nil
         }

@@ -13,6 +13,7 @@ public enum ReplayCommand: ToolCommand {
         var text = """
             USAGE: providerkit replay --adapter ADAPTER FILE|- [--format text|json] [--show-secrets] [--single-thread] [adapter options]
                    providerkit replay --provider ENTRY [--config FILE] [--adapters MANIFEST] FILE|- [...]
+                   providerkit replay BUNDLE [--format text|json]
 
             Reads a transcript (one vendor-native callback per line, JSON Lines; `-` reads standard
             input) and feeds each line through the adapter's own mapping code, printing events, the
@@ -28,6 +29,11 @@ public enum ReplayCommand: ToolCommand {
 
             A malformed line is reported as a diagnostic with its line number, replay continues with
             the next line, and the command exits 65; output for good lines is kept.
+
+            BUNDLE, a support bundle (docs/support-bundles.md, recognised by its header line), is
+            replayed attempt by attempt with the settings recorded in it; each attempt's events and
+            outcome are compared with what the live session delivered: "reproduced", or "differs at
+            line N: expected ..., got ...". Exit 0 when every attempt reproduced, 1 when one did not.
 
             Exit status: 0 replayed (whatever the outcome, or none), 65 a malformed line (or an
             invalid configuration), 66 FILE does not exist or cannot be read, 64 usage error, 69 an
@@ -57,6 +63,14 @@ public enum ReplayCommand: ToolCommand {
     /// Runs the command and returns its exit status.
     public static func run(_ arguments: ParsedArguments, io: any ToolIO) async -> ToolExitStatus {
         let output = ToolOutput(io: io, format: (try? Tool.format(arguments, allowed: [.text, .json])) ?? .text)
+        if let bundle = bundleText(arguments), let file = arguments.positionals.first {
+            do throws(ToolFailure) {
+                _ = try Tool.format(arguments, allowed: [.text, .json])
+            } catch {
+                return output.fail(error)
+            }
+            return replayBundle(bundle, file: file, output: output)
+        }
         let adapterName: String
         let replayer: any TranscriptReplayer
         let handle: FileHandle

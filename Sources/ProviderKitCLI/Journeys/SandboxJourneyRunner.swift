@@ -23,19 +23,28 @@ enum SandboxJourneyRunner {
     /// Runs `scenario` starting on `entryName` (the active entry when `nil`).
     static func run(
         _ scenario: SandboxJourneyScenario, configuration: ProviderConfiguration, entryName: String?,
-        journalDirectory: URL?, printer: JourneyPrinter
+        journalDirectory: URL?, bundle: URL? = nil, printer: JourneyPrinter
     ) async throws -> Report {
+        let writeBundle = bundle.map { url in
+            { @MainActor (journey: LinkJourney) throws in
+                try LinkSupportBundle(journey: journey, configuration: configuration).write(to: url)
+            }
+        }
         if scenario == .killedMidOAuth {
             return try await runKilledMidOAuth(
-                configuration: configuration, entryName: entryName, journalDirectory: journalDirectory, printer: printer)
+                configuration: configuration, entryName: entryName, journalDirectory: journalDirectory,
+                writeBundle: writeBundle, printer: printer)
         }
         let start = entryName ?? configuration.activeEntryName
         let runs = try scenario.runs(configuration: configuration, entryName: start)
         let sandbox = SandboxJourney(runs: runs)
         let coordinator = coordinator(configuration, sandbox, journal: nil, secureStore: nil)
+        if writeBundle != nil { coordinator.recording = .always }
         let purpose = try scenario.purpose(configuration: configuration, entryName: start)
         let journey = try coordinator.makeJourney(purpose, entryName: entryName)
-        return Report(result: await run(journey, printer: printer))
+        let result = await run(journey, printer: printer)
+        try writeBundle?(journey)
+        return Report(result: result)
     }
 
     private static func coordinator(
@@ -62,7 +71,8 @@ enum SandboxJourneyRunner {
     /// Process two: a new coordinator finds the journey in the journal, the link arrives, and the
     /// journey resumes with the same link token and nonce.
     private static func runKilledMidOAuth(
-        configuration: ProviderConfiguration, entryName: String?, journalDirectory: URL?, printer: JourneyPrinter
+        configuration: ProviderConfiguration, entryName: String?, journalDirectory: URL?,
+        writeBundle: (@MainActor (LinkJourney) throws -> Void)?, printer: JourneyPrinter
     ) async throws -> Report {
         let legacy = PlaidLegacyAdapter.descriptor.name
         guard
@@ -124,8 +134,11 @@ enum SandboxJourneyRunner {
             "The app is relaunched: \(relaunched.interruptedJourneys.count) interrupted journey(s) in the journal; the universal link \(returnLink.path)?oauth_state_id=… \(routed ? "reaches it" : "matches nothing"); resumable: \(interrupted.canResume).",
             journeyID: interrupted.id, attempt: interrupted.attempt, entryName: interrupted.entryName,
             adapterName: interrupted.adapterName)
+        // The bundle holds what the relaunched process recorded: the resumed attempt.
+        if writeBundle != nil { relaunched.recording = .always }
         let resumed = try relaunched.makeResumedJourney(interrupted)
         let result = await run(resumed, printer: printer)
+        try writeBundle?(resumed)
         for problem in resumed.journalProblems where !problems.contains(problem) { problems.append(problem) }
         return Report(result: result, journalProblems: problems)
     }

@@ -5,8 +5,9 @@ public enum ToolExitStatus: Int32, Sendable, CaseIterable {
     /// The command did its job: a valid configuration (warnings allowed), a link or replay that
     /// ran (whatever its outcome), every conformance check passed, a store listed or changed.
     case ok = 0
-    /// The command ran, and what it was asked to act on does not exist; nothing changed
-    /// (`store remove` of an id the store does not hold).
+    /// The command ran, and what it was asked to act on does not exist or does not hold; nothing
+    /// changed (`store remove` of an id the store does not hold, a `replay BUNDLE` attempt that
+    /// did not reproduce).
     case notFound = 1
     /// The command line is wrong (`EX_USAGE`): an unknown command or option, a missing or extra
     /// argument, a value that is not one of the allowed ones (a format, an entry, an adapter, a
@@ -32,7 +33,7 @@ public enum ToolExitStatus: Int32, Sendable, CaseIterable {
     public var summary: String {
         switch self {
         case .ok: return "success: the command did its job (a valid configuration, warnings allowed; a link or replay that ran, whatever its outcome; every conformance check passed)"
-        case .notFound: return "nothing to act on: `store remove` found no connection with that id; nothing changed"
+        case .notFound: return "nothing to act on, or it does not hold: `store remove` found no connection with that id; `replay BUNDLE` found an attempt that did not reproduce; nothing changed"
         case .usage: return "usage error: unknown command or option, missing or extra argument, a value not among the allowed ones (format, entry, adapter, scenario), options that conflict"
         case .dataError: return "invalid input: a configuration or adapter manifest with errors, a malformed transcript line, a corrupt or newer store file, text that is not UTF-8"
         case .noInput: return "cannot open input: a configuration, manifest, transcript or store file that does not exist or cannot be read (a directory, no permission)"

@@ -147,6 +147,9 @@ package final class MeshLinkFlow: LinkFlow {
     }
 
     // MARK: - Mesh callbacks
+    //
+    // Each entry point offers its callback to the session's recorder first, as the transcript
+    // line `MeshTranscriptReplayer` reads.
 
     /// The LinkSDK callbacks whose payload is the session's outcome.
     nonisolated static func carriesOutcome(_ callback: String) -> Bool {
@@ -155,6 +158,7 @@ package final class MeshLinkFlow: LinkFlow {
 
     package func integrationConnected(_ payload: MeshLinkSDK.LinkPayload) {
         guard let reporter else { return }
+        reporter.recordCallback("onIntegrationConnected", payload: payload)
         if case .accessToken(let accessToken) = payload {
             if let connection = purpose.connection, accessToken.id != connection.id {
                 reporter.diagnostic(
@@ -190,7 +194,8 @@ package final class MeshLinkFlow: LinkFlow {
     }
 
     package func transferFinished(_ payload: MeshLinkSDK.TransferFinishedPayload) {
-        guard reporter != nil else { return }
+        guard let reporter else { return }
+        reporter.recordCallback("onTransferFinished", payload: payload)
         switch payload {
         case .success(let success):
             let connections = pendingConnections
@@ -201,7 +206,7 @@ package final class MeshLinkFlow: LinkFlow {
             pendingConnections = []
             let wasReported = hasReportedOutcome
             report(.exit(MeshPayloadMapper.exit(for: error)), from: "onTransferFinished")
-            if !wasReported, let reporter {
+            if !wasReported {
                 notDelivered(connections, reporter, because: "the transfer failed and the session's outcome is that exit")
             }
         }
@@ -232,8 +237,10 @@ package final class MeshLinkFlow: LinkFlow {
         guard let reporter else { return }
         switch mapped {
         case .failure(let issue):
+            reporter.recordCallback("onEvent", json: .null)
             reporter.diagnostic(.warning, code: LinkDiagnostic.Code.malformedInput, issue.message)
         case .success(let event):
+            reporter.recordCallback("onEvent", json: event.metadata.revealed())
             if event.name == .loaded { reporter.loaded() }
             reporter.event(event)
         }
@@ -244,6 +251,7 @@ package final class MeshLinkFlow: LinkFlow {
     /// end of every Mesh session, and only ends the flow.
     package func exit() {
         guard let reporter else { return }
+        reporter.recordCallback("onExit", json: .object([:]))
         if !hasReportedOutcome {
             if let first = pendingConnections.first {
                 // This exit is what delivers the held connections: it is not also a late exit.

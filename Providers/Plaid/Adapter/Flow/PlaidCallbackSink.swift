@@ -6,6 +6,10 @@ import ProviderKit
 ///
 /// It reports one outcome. LinkKit ends a session with one `onSuccess` (then `HANDOFF`) or one
 /// `onExit`; a terminal callback after the outcome is dropped with a `duplicateOutcome` warning.
+///
+/// It is also where a LinkKit callback enters ProviderKit, so each one is offered to the session's
+/// recorder first (``/ProviderKit/LinkReporter/recordCallback(_:payload:)``), as the transcript
+/// line `PlaidTranscriptReplayer` reads: LinkKit's own `Codable` JSON under the callback's name.
 @MainActor
 package final class PlaidCallbackSink {
     package let reporter: LinkReporter
@@ -19,14 +23,17 @@ package final class PlaidCallbackSink {
     }
 
     package func loaded() {
+        reporter.recordCallback("onLoad", json: .object([:]))
         reporter.loaded()
     }
 
     package func event(_ event: PlaidLinkKit.LinkEvent) {
+        reporter.recordCallback("onEvent", payload: event)
         reporter.event(mapper.event(event))
     }
 
     package func success(_ success: PlaidLinkKit.LinkSuccess) {
+        reporter.recordCallback("onSuccess", payload: success)
         guard !isLate("onSuccess") else { return }
         let mapped = mapper.success(success)
         for repair in mapped.repairs {
@@ -37,6 +44,7 @@ package final class PlaidCallbackSink {
     }
 
     package func exit(_ exit: PlaidLinkKit.LinkExit) {
+        reporter.recordCallback("onExit", payload: exit)
         exited(mapper.exit(exit), from: "onExit")
     }
 

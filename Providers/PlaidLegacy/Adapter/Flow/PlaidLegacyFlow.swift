@@ -191,13 +191,16 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
 
     // The delegate methods above turn LinkKit's `[String: Any]` into JSON values and come here;
     // transcript replay, whose lines already are JSON, comes here directly. Everything the flow
-    // does with a callback happens below, for both.
+    // does with a callback happens below, for both, starting with offering the accepted callback
+    // to the session's recorder as the transcript line `PlaidLegacyReplayer` reads.
 
     /// `didSucceedWithPublicToken:metadata:` with the metadata as JSON (`null` for `nil`).
     package func receiveSuccess(
         from linkViewController: any PlaidLegacyLinkViewController, publicToken: String, metadata: LinkJSONValue
     ) {
         guard accepts(linkViewController, callback: "didSucceedWithPublicToken") else { return }
+        reporter?.recordCallback(
+            line: ["delegate": "didSucceedWithPublicToken", "publicToken": .string(publicToken), "metadata": metadata])
         guard !isLate("didSucceedWithPublicToken") else { return }
         let mapped = PlaidLegacyMapping.success(publicToken: publicToken, metadata: metadata)
         report(problems: mapped.problems, in: "didSucceedWithPublicToken")
@@ -212,6 +215,13 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
         metadata: LinkJSONValue
     ) {
         guard accepts(linkViewController, callback: "didExitWithError") else { return }
+        reporter?.recordCallback(
+            line: [
+                "delegate": "didExitWithError", "metadata": metadata,
+                "error": error.map { error -> LinkJSONValue in
+                    ["domain": .string(error.domain), "code": .number(Double(error.code)), "userInfo": error.userInfo]
+                } ?? .null,
+            ])
         var exitError = error
         if let cancelled = exitError, cancelled.isCancelledLoad {
             // LinkKit's echo of a cancel during loading: after the outcome, its normal end.
@@ -232,6 +242,7 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
     /// `didHandleEvent:metadata:` with the metadata as JSON.
     package func receiveEvent(from linkViewController: any PlaidLegacyLinkViewController, name: String, metadata: LinkJSONValue) {
         guard accepts(linkViewController, callback: "didHandleEvent") else { return }
+        reporter?.recordCallback(line: ["delegate": "didHandleEvent", "event": .string(name), "metadata": metadata])
         report(PlaidLegacyMapping.event(name: name, metadata: metadata), name: name)
     }
 
