@@ -44,11 +44,20 @@ public protocol ConformanceProbe: AnyObject {
     /// outcome is dropped with a ``/ProviderKit/DiagnosticCode/duplicateOutcome`` diagnostic.
     /// `false` for every step by default.
     func endsFlowNormally(afterOutcome step: VendorCallbackStep) -> Bool
+    /// The diagnostic code the adapter reports for `step` sent after the session's outcome, when
+    /// it does not end the flow normally: ``/ProviderKit/DiagnosticCode/duplicateOutcome`` by
+    /// default. (Mesh names a connection whose tokens miss the outcome with its own code.)
+    func lateOutcomeDiagnosticCode(for step: VendorCallbackStep) -> LinkDiagnostic.Code
 }
 
 extension ConformanceProbe {
     /// No step ends a flow normally after its outcome.
     public func endsFlowNormally(afterOutcome step: VendorCallbackStep) -> Bool { false }
+
+    /// ``/ProviderKit/DiagnosticCode/duplicateOutcome`` for every step.
+    public func lateOutcomeDiagnosticCode(for step: VendorCallbackStep) -> LinkDiagnostic.Code {
+        LinkDiagnostic.Code.duplicateOutcome
+    }
 
     /// Sends a vendor event with the given raw name and no institution or error.
     public func sendEvent(named vendorEventName: String) {

@@ -4,8 +4,10 @@ import ProviderKit
 /// adapter's ``ConformanceProbe`` (its real mapping code), the session delivers exactly one
 /// outcome, the one the first terminal step decides; every event sent while the session is open
 /// is delivered once, in order, on the right side of the outcome; every late terminal callback
-/// is dropped with a `duplicateOutcome` diagnostic, except those that end the vendor's flow
-/// normally (``ConformanceProbe/endsFlowNormally(afterOutcome:)``), which make none; the session closes when the interface
+/// is dropped with one diagnostic of the code the probe names
+/// (``ConformanceProbe/lateOutcomeDiagnosticCode(for:)``, `duplicateOutcome` by default), except
+/// those that end the vendor's flow normally (``ConformanceProbe/endsFlowNormally(afterOutcome:)``),
+/// which make none; the session closes when the interface
 /// vanished or the app cancelled, and otherwise only by the adapter's choice after the outcome.
 ///
 /// The sequences run synchronously, so the probe must deliver each callback before its `send…`
@@ -78,7 +80,9 @@ public enum ExactlyOnceProperty {
         var model = Model()
         for step in sequence.steps {
             if let problem = model.observe(closed: probe.session.isClosed) { return problem }
-            model.expect(step, endsFlowNormally: probe.endsFlowNormally(afterOutcome: step))
+            model.expect(
+                step, endsFlowNormally: probe.endsFlowNormally(afterOutcome: step),
+                lateCode: probe.lateOutcomeDiagnosticCode(for: step))
             step.send(to: probe)
         }
         if let problem = model.observe(closed: probe.session.isClosed) { return problem }
@@ -108,8 +112,11 @@ public enum ExactlyOnceProperty {
         if beforeOutcome != model.eventsBeforeOutcome {
             return "\(beforeOutcome) events before the outcome, expected \(model.eventsBeforeOutcome)"
         }
-        let dropped = recorder.diagnostics.filter { $0.code == LinkDiagnostic.Code.duplicateOutcome }.count
-        if dropped != model.lateCallbacks { return "\(dropped) duplicateOutcome diagnostics for \(model.lateCallbacks) late callbacks" }
+        for code in Set(model.lateCallbacks.keys).union([LinkDiagnostic.Code.duplicateOutcome]) {
+            let dropped = recorder.diagnostics.filter { $0.code == code }.count
+            let expected = model.lateCallbacks[code, default: 0]
+            if dropped != expected { return "\(dropped) \(code) diagnostics for \(expected) late callbacks" }
+        }
         return nil
     }
 
@@ -141,7 +148,8 @@ public enum ExactlyOnceProperty {
         var first: VendorCallbackStep?
         var events: [String] = []
         var eventsBeforeOutcome = 0
-        var lateCallbacks = 0
+        /// The diagnostics expected for the terminal callbacks after the outcome, by code.
+        var lateCallbacks: [LinkDiagnostic.Code: Int] = [:]
 
         /// Compares the session's `isClosed` with the model. An adapter may close its session
         /// itself once the outcome is settled (Meld's widget closes after an exit), never before.
@@ -154,14 +162,14 @@ public enum ExactlyOnceProperty {
             return nil
         }
 
-        mutating func expect(_ step: VendorCallbackStep, endsFlowNormally: Bool) {
+        mutating func expect(_ step: VendorCallbackStep, endsFlowNormally: Bool, lateCode: LinkDiagnostic.Code) {
             guard !closed else { return }  // a closed session hears nothing
             switch step {
             case .event(let name):
                 events.append(name)
                 if first == nil { eventsBeforeOutcome += 1 }
             case .success, .userExit, .error:
-                if first == nil { first = step } else if !endsFlowNormally { lateCallbacks += 1 }
+                if first == nil { first = step } else if !endsFlowNormally { lateCallbacks[lateCode, default: 0] += 1 }
             case .abandonment:
                 // Before the outcome it settles as userCancelled and closes; after it, the adapter
                 // may close the session or leave that to the app (``observe(closed:)`` sees which).

@@ -94,6 +94,13 @@ public final class MeshConformanceProbe: ConformanceProbe {
 
     /// `onExit()` after the outcome, alone or after an error event: LinkSDK closes Link with it
     /// after every connection and transfer.
+    /// A connection after the outcome is named with `meshConnectionNotDelivered` (its tokens miss
+    /// the outcome); any other late outcome is a `duplicateOutcome`.
+    public func lateOutcomeDiagnosticCode(for step: VendorCallbackStep) -> LinkDiagnostic.Code {
+        if case .success = step { return LinkDiagnostic.Code.meshConnectionNotDelivered }
+        return LinkDiagnostic.Code.duplicateOutcome
+    }
+
     public func endsFlowNormally(afterOutcome step: VendorCallbackStep) -> Bool {
         switch step {
         case .userExit: return true

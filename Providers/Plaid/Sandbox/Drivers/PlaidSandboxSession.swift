@@ -15,6 +15,8 @@ final class PlaidSandboxSession: PlaidLinkSessionDriver, PlaidLayerSessionDriver
     private let onExit: PlaidLinkKit.OnExitHandler?
     private let onEvent: PlaidLinkKit.OnEventHandler?
     private let onLoad: PlaidLinkKit.OnLoadHandler?
+    /// The task that signals `onLoad`, which the script waits for.
+    private var loading: Task<Void, Never>?
     private var script: PlaidSandboxScript
     private var isPlaying = false
     private var controller: LinkKitSimulatedViewController?
@@ -34,7 +36,7 @@ final class PlaidSandboxSession: PlaidLinkSessionDriver, PlaidLayerSessionDriver
         self.onLoad = onLoad
         if let onLoad {
             // LinkKit pre-loads as soon as the session exists and signals readiness asynchronously.
-            Task { @MainActor [weak self] in
+            loading = Task { @MainActor [weak self] in
                 await Task.yield()
                 guard self != nil else { return }
                 onLoad()
@@ -73,7 +75,10 @@ final class PlaidSandboxSession: PlaidLinkSessionDriver, PlaidLayerSessionDriver
     }
 
     private func play(_ steps: [PlaidSandboxStep]) {
+        let loading = self.loading
         Task { @MainActor [weak self] in
+            // LinkKit signals onLoad before anything the user does: the script waits for it.
+            await loading?.value
             for step in steps {
                 await Task.yield()
                 // A session the app let go of stops calling back, as LinkKit's does.
