@@ -330,6 +330,24 @@ def main():
     for value in SECRETS.values():
         for seed in encoded_regressions(value):
             seeds.setdefault("redaction", set()).add(seed)
+    # Regression entries for issue 29's class 1: a bad escape (malformed, truncated, overlong, a
+    # lone continuation byte, a byte that is never UTF-8) in each part of a navigation, an OAuth
+    # return and a redirect URI.
+    bad = ["%C0", "%ff", "%80", "%E2%82", "%C0%AF", "%ED%A0%80", "%", "%G1", "%2"]
+    for escape in bad:
+        for url in (
+            f"https://ba{escape}nk.example.com/login?next=home#top", f"https://bank.example.com/lo{escape}gin?next=home#top",
+            f"https://bank.example.com/login?ne{escape}xt=home#top", f"https://bank.example.com/login?next=home#t{escape}op",
+            f"https://us{escape}er@bank.example.com/login",
+        ):
+            for mode in b"\x00\x02\x03":
+                seeds.setdefault("meld-navigation", set()).add(bytes([mode]) + url.encode())
+        for incoming in (
+            f"https://app.example.com/meld/?oauth_state_id=1{escape}x", f"https://app.example.com/me{escape}ld/?oauth_state_id=1",
+            f"https://ap{escape}p.example.com/meld/?oauth_state_id=1",
+        ):
+            seeds.setdefault("redirect-uri", set()).add("https://app.example.com/meld/\n" + incoming)
+        seeds.setdefault("redirect-uri", set()).add(f"https://app.example.com/me{escape}ld/\nhttps://app.example.com/meld/")
     counts = {}
     for target, items in sorted(seeds.items()):
         directory = output / target

@@ -7,7 +7,8 @@ import ProviderKit
 /// navigation in the root or the popup, a universal link, a popup request from the root or the
 /// popup); the rest is the URL text. Invariants: see `MeldReactionCheck` (https-only external
 /// opens without user info, reloads only of the widget, one outcome at most, no token shown),
-/// and a URL `StrictURL` refuses is cancelled with one diagnostic, whatever the window.
+/// and a URL `StrictURL` refuses, or whose escapes an independent reading of its raw bytes
+/// (`RawEscapes`) cannot decode, is cancelled with a diagnostic, whatever the window.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let target = "meld-navigation"
@@ -30,6 +31,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             FuzzCheck.expect(
                 reaction.decision == .cancel && reaction.diagnostics.count == 1, target,
                 "a URL StrictURL refuses was not cancelled with one diagnostic")
+        }
+        // Issue 29, class 1, read independently of StrictURL, on the raw bytes: a URL whose
+        // escapes do not decode is cancelled with its diagnostic, never allowed, opened or loaded.
+        if !text.isEmpty, mode != 4, RawEscapes.areUnreadable(in: text) {
+            FuzzCheck.expect(
+                reaction.decision == .cancel && !reaction.diagnostics.isEmpty, target,
+                "a URL whose escapes do not decode was not cancelled with a diagnostic")
         }
     }
     return 0
