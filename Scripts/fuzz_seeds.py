@@ -334,6 +334,9 @@ def main():
     # lone continuation byte, a byte that is never UTF-8) in each part of a navigation, an OAuth
     # return and a redirect URI.
     bad = ["%C0", "%ff", "%80", "%E2%82", "%C0%AF", "%ED%A0%80", "%", "%G1", "%2"]
+    # The two findings of the raw-bytes oracle: syntax Foundation repairs, re-encoding the escape.
+    seeds.setdefault("meld-navigation", set()).update(
+        [b"\x01https:/b/[e.com/%FF", b"\x03https://app.example.com/meld?oauth_state_id=]1/x?metadata=%8B%22url%22"])
     for escape in bad:
         for url in (
             f"https://ba{escape}nk.example.com/login?next=home#top", f"https://bank.example.com/lo{escape}gin?next=home#top",

@@ -53,6 +53,11 @@ struct StrictNavigationTests {
         ("https://b\u{0430}nk.example.com/", "a byte 0xD0"),
         ("https://bank.example.com/\"x\"", "the character \"\"\""),
         ("https://bank.example.com/\tx", "a byte 0x09"),
+        // Syntax Foundation repairs by percent-encoding, which would also re-encode a bad escape
+        // (`%FF` read as the text `%FF`): found by the meld-navigation fuzz target's raw oracle.
+        ("https:/b/[e.com/%FF", "breaks URL syntax"),
+        ("https://app.example.com/meld?oauth_state_id=]1/x?metadata=%8B%22url%22", "breaks URL syntax"),
+        ("https://bank.example.com/a#b#%FF", "breaks URL syntax"),
         // Not absolute.
         ("//app.example.com/meld/?oauth_state_id=1", "its scheme is missing"),
     ]

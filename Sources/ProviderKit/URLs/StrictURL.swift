@@ -16,7 +16,11 @@ import Foundation
 ///    character; such text reaches a web view or an app only after encoding.
 /// 3. Every `%` starts an escape of two hex digits, and every component's escapes decode to valid
 ///    UTF-8 with no NUL.
-/// 4. An absolute URL: a scheme of a letter followed by letters, digits, `+`, `-` or `.`.
+/// 4. An absolute URL: a scheme of a letter followed by letters, digits, `+`, `-` or `.`, that
+///    `URLComponents` reads as written. Where the text breaks URL syntax (a `[` or `]` outside an
+///    IPv6 host, a second `#`), Foundation repairs it by percent-encoding, and the repair would
+///    also re-encode every escape (`%FF` becomes `%25FF`, which then reads as valid text): a text
+///    whose components do not spell it back exactly is refused.
 /// 5. No user name or password.
 /// 6. A host, when there is one, is a DNS name (labels of ASCII letters, digits and inner `-`, at
 ///    most 63 bytes each and 253 in all, no empty label, no trailing dot, a last label that is not
@@ -78,6 +82,11 @@ package struct StrictURL: Sendable {
         }
         guard let scheme = components.scheme, Self.isScheme(scheme) else {
             throw Refusal(part: .scheme, reason: "is missing or not a URL scheme (the URL must be absolute)")
+        }
+        guard components.string == text else {
+            throw Refusal(
+                part: .url,
+                reason: "breaks URL syntax (a \"[\" or \"]\" outside an IPv6 host, or a second \"#\"), so a reader would have to correct it")
         }
         if allowingUserInfo {
             for encoded in [components.percentEncodedUser, components.percentEncodedPassword].compactMap({ $0 }) {
