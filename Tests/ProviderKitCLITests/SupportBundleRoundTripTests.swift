@@ -1,6 +1,7 @@
 import Foundation
 import ProviderKit
 import ProviderKitCLI
+import ProviderKitMeldSandbox
 import ProviderKitTesting
 import Testing
 
@@ -8,13 +9,6 @@ import Testing
 /// recorded adapter through the real tool, and for thousands of generated callback sequences per
 /// adapter (the exactly-once property's generator) through the same comparison in process.
 @Suite(.serialized) @MainActor struct SupportBundleRoundTripTests {
-    /// Scenarios whose outcome a bundle cannot reproduce yet, and why. Each is still replayed,
-    /// and must say that it differs (so the list cannot outlive the gap).
-    static let notReplayable: [String: String] = [
-        "plaid layer-not-available":
-            "Layer mode turns LAYER_NOT_AVAILABLE into an exit; the Plaid replayer does not take the entry's mode"
-    ]
-
     @Test func everySandboxScenarioReproducesThroughTheTool() async throws {
         var checked = 0
         for sandbox in SupportBundleRecording.sandboxes {
@@ -28,17 +22,36 @@ import Testing
                 let file = try TemporaryFile(String(decoding: bundle.data, as: UTF8.self), suffix: ".jsonl")
                 defer { try? FileManager.default.removeItem(at: file.url) }
                 let text = try await ChildTool.run(["replay", file.path])
-                if Self.notReplayable[label] != nil {
-                    #expect(text.status == 1 && text.out.contains("differs at line"), "\(label) now reproduces: \(text.out)")
-                    continue
-                }
                 #expect(text.status == 0, "\(label): \(text.out) \(text.err)")
                 #expect(text.out.contains("attempt 1 (\(sandbox.descriptor.name)): reproduced\n"), "\(label): \(text.out)")
                 #expect(text.out.hasSuffix("reproduced (1 attempt)\n"), "\(label): \(text.out)")
                 checked += 1
             }
         }
-        #expect(checked >= 15, "only \(checked) scenarios")
+        let recordedNames = Set(SupportBundleRecording.sandboxes.map { $0.descriptor.name })
+        #expect(recordedNames == Set(BuiltInAdapters.names))
+        let scenarioCount = SupportBundleRecording.sandboxes.reduce(0) { $0 + $1.scenarios.count }
+        #expect(checked == scenarioCount, "\(checked) of \(scenarioCount) scenarios reproduced")
+    }
+
+    @Test func meldBundlesKeepTheWidgetURLWithItsConnectTokenReplaced() async throws {
+        let sandbox = SupportBundleRecording.sandbox(named: "meld")
+        let token = try #require(URLComponents(string: MeldSandbox.widgetURL)?.queryItems?.first { $0.name == "connectToken" }?.value)
+        for scenario in sandbox.scenarios {
+            let bundle = try await SupportBundleRecording.bundle(sandbox, scenario: scenario.name)
+            let text = String(decoding: bundle.data, as: UTF8.self)
+            #expect(!text.contains(token), "\(scenario.name)")
+            let attempt = try LinkJSONValue(parsing: try #require(bundle.lines.first { $0.hasPrefix(#"{"kind":"attempt""#) }))
+            #expect(
+                attempt["settings"]?["widget-url"]?.stringValue == "https://institution-connect-sb.meld.io/?connectToken=%3Credacted%3E",
+                "\(scenario.name): \(attempt)")
+            #expect(attempt["settings"]?["redirect-uri"]?.stringValue == MeldSandbox.redirectURI, "\(scenario.name)")
+            #expect(attempt["settings"]?["connection-id"]?.stringValue == MeldSandbox.connectionID, "\(scenario.name)")
+            // The widget's own navigation is recorded with the same placeholder as the setting.
+            let callbacks = bundle.lines.filter { $0.hasPrefix(#"{"kind":"callback""#) }
+            #expect(callbacks.contains { $0.contains(#"connectToken=%3Credacted%3E"#) }, "\(scenario.name)")
+            #expect(callbacks.first?.contains(#"\"navigation\":"#) == true, "\(scenario.name): \(callbacks.first ?? "")")
+        }
     }
 
     @Test func jsonOutputNamesEachAttemptAndTheSummary() async throws {
