@@ -102,6 +102,21 @@ import Testing
         #expect(twoAttempts.components(separatedBy: #"{"kind":"attempt","#).count - 1 == 2)
     }
 
+    @Test func recordedSettingsBecomeTheOptionsTheReplayerTakes() throws {
+        let header = #"{"kind":"supportBundle","format":1}"#
+        let attempt =
+            #"{"kind":"attempt","attempt":1,"adapterName":"plaid","redirectURI":"https://app.example.com/cb","settings":{"mode":"layer","widget-url":"https://x.example/"}}"#
+        let bundle = try SupportBundle(text: header + "\n" + attempt + "\n")
+        let read = try #require(bundle.attempts.first)
+        #expect(read.settings == ["mode": "layer", "widget-url": "https://x.example/"])
+        #expect(read.replayOptions(accepted: [ReplayOption("--mode", summary: "")]) == ["--mode": "layer"])
+        #expect(
+            read.replayOptions(accepted: [ReplayOption("--redirect-uri", summary: ""), ReplayOption("--widget-url", summary: "")])
+                == ["--redirect-uri": "https://app.example.com/cb", "--widget-url": "https://x.example/"])
+        let numbers = #"{"kind":"attempt","attempt":1,"adapterName":"plaid","settings":{"mode":7}}"#
+        #expect(throws: SupportBundle.ReadError.self) { try SupportBundle(text: header + "\n" + numbers + "\n") }
+    }
+
     @Test func bundleGoesWithJourneyOnly() async throws {
         let run = await ToolRun(["link", "--bundle", "/tmp/never-written.jsonl"])
         #expect(run.status == .usage)
