@@ -80,7 +80,7 @@ import Testing
         do {
             let replayer: any TranscriptReplayer
             switch adapter {
-            case "plaid": replayer = PlaidSandbox.makeReplayer(options: [:])
+            case "plaid": replayer = try PlaidSandbox.makeReplayer(options: [:])
             case "plaid-legacy": replayer = try PlaidLegacySandbox.makeReplayer(options: [:])
             case "mesh": replayer = try MeshSandbox.makeReplayer(options: [:])
             default:

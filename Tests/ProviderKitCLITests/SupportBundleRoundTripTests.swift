@@ -1,6 +1,7 @@
 import Foundation
 import ProviderKit
 import ProviderKitCLI
+import ProviderKitMeldSandbox
 import ProviderKitTesting
 import Testing
 
@@ -8,13 +9,6 @@ import Testing
 /// recorded adapter through the real tool, and for thousands of generated callback sequences per
 /// adapter (the exactly-once property's generator) through the same comparison in process.
 @Suite(.serialized) @MainActor struct SupportBundleRoundTripTests {
-    /// Scenarios whose outcome a bundle cannot reproduce yet, and why. Each is still replayed,
-    /// and must say that it differs (so the list cannot outlive the gap).
-    static let notReplayable: [String: String] = [
-        "plaid layer-not-available":
-            "Layer mode turns LAYER_NOT_AVAILABLE into an exit; the Plaid replayer does not take the entry's mode"
-    ]
-
     @Test func everySandboxScenarioReproducesThroughTheTool() async throws {
         var checked = 0
         for sandbox in SupportBundleRecording.sandboxes {
@@ -28,17 +22,36 @@ import Testing
                 let file = try TemporaryFile(String(decoding: bundle.data, as: UTF8.self), suffix: ".jsonl")
                 defer { try? FileManager.default.removeItem(at: file.url) }
                 let text = try await ChildTool.run(["replay", file.path])
-                if Self.notReplayable[label] != nil {
-                    #expect(text.status == 1 && text.out.contains("differs at line"), "\(label) now reproduces: \(text.out)")
-                    continue
-                }
                 #expect(text.status == 0, "\(label): \(text.out) \(text.err)")
                 #expect(text.out.contains("attempt 1 (\(sandbox.descriptor.name)): reproduced\n"), "\(label): \(text.out)")
                 #expect(text.out.hasSuffix("reproduced (1 attempt)\n"), "\(label): \(text.out)")
                 checked += 1
             }
         }
-        #expect(checked >= 15, "only \(checked) scenarios")
+        let recordedNames = Set(SupportBundleRecording.sandboxes.map { $0.descriptor.name })
+        #expect(recordedNames == Set(BuiltInAdapters.names))
+        let scenarioCount = SupportBundleRecording.sandboxes.reduce(0) { $0 + $1.scenarios.count }
+        #expect(checked == scenarioCount, "\(checked) of \(scenarioCount) scenarios reproduced")
+    }
+
+    @Test func meldBundlesKeepTheWidgetURLWithItsConnectTokenReplaced() async throws {
+        let sandbox = SupportBundleRecording.sandbox(named: "meld")
+        let token = try #require(URLComponents(string: MeldSandbox.widgetURL)?.queryItems?.first { $0.name == "connectToken" }?.value)
+        for scenario in sandbox.scenarios {
+            let bundle = try await SupportBundleRecording.bundle(sandbox, scenario: scenario.name)
+            let text = String(decoding: bundle.data, as: UTF8.self)
+            #expect(!text.contains(token), "\(scenario.name)")
+            let attempt = try LinkJSONValue(parsing: try #require(bundle.lines.first { $0.hasPrefix(#"{"kind":"attempt""#) }))
+            #expect(
+                attempt["settings"]?["widget-url"]?.stringValue == "https://institution-connect-sb.meld.io/?connectToken=%3Credacted%3E",
+                "\(scenario.name): \(attempt)")
+            #expect(attempt["settings"]?["redirect-uri"]?.stringValue == MeldSandbox.redirectURI, "\(scenario.name)")
+            #expect(attempt["settings"]?["connection-id"]?.stringValue == MeldSandbox.connectionID, "\(scenario.name)")
+            // The widget's own navigation is recorded with the same placeholder as the setting.
+            let callbacks = bundle.lines.filter { $0.hasPrefix(#"{"kind":"callback""#) }
+            #expect(callbacks.contains { $0.contains(#"connectToken=%3Credacted%3E"#) }, "\(scenario.name)")
+            #expect(callbacks.first?.contains(#"\"navigation\":"#) == true, "\(scenario.name): \(callbacks.first ?? "")")
+        }
     }
 
     @Test func jsonOutputNamesEachAttemptAndTheSummary() async throws {
@@ -87,6 +100,21 @@ import Testing
         }
         let twoAttempts = try String(contentsOfFile: directory.appendingPathComponent("token-expired.jsonl").path, encoding: .utf8)
         #expect(twoAttempts.components(separatedBy: #"{"kind":"attempt","#).count - 1 == 2)
+    }
+
+    @Test func recordedSettingsBecomeTheOptionsTheReplayerTakes() throws {
+        let header = #"{"kind":"supportBundle","format":1}"#
+        let attempt =
+            #"{"kind":"attempt","attempt":1,"adapterName":"plaid","redirectURI":"https://app.example.com/cb","settings":{"mode":"layer","widget-url":"https://x.example/"}}"#
+        let bundle = try SupportBundle(text: header + "\n" + attempt + "\n")
+        let read = try #require(bundle.attempts.first)
+        #expect(read.settings == ["mode": "layer", "widget-url": "https://x.example/"])
+        #expect(read.replayOptions(accepted: [ReplayOption("--mode", summary: "")]) == ["--mode": "layer"])
+        #expect(
+            read.replayOptions(accepted: [ReplayOption("--redirect-uri", summary: ""), ReplayOption("--widget-url", summary: "")])
+                == ["--redirect-uri": "https://app.example.com/cb", "--widget-url": "https://x.example/"])
+        let numbers = #"{"kind":"attempt","attempt":1,"adapterName":"plaid","settings":{"mode":7}}"#
+        #expect(throws: SupportBundle.ReadError.self) { try SupportBundle(text: header + "\n" + numbers + "\n") }
     }
 
     @Test func bundleGoesWithJourneyOnly() async throws {

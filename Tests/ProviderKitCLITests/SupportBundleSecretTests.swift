@@ -14,12 +14,17 @@ import Testing
     /// Replays `lines` through `adapterName`'s replayer, which enters the adapter at the same
     /// seam as its live driver, with a recorder whose session token is the planted link token,
     /// and bundles what was recorded.
-    static func bundle(adapterName: String, lines: [String]) throws -> LinkSupportBundle {
+    ///
+    /// `replayOptions` are the replayer's (Meld's `--widget-url`, which is then the session's link
+    /// token, as a Meld request's token is its widget URL). The app's note quotes the session's
+    /// token, which the bundle takes out of the app's settings.
+    static func bundle(adapterName: String, lines: [String], replayOptions: [String: String] = [:]) throws -> LinkSupportBundle {
         let sandbox = SupportBundleRecording.sandbox(named: adapterName)
-        let replayer = try sandbox.makeReplayer(options: [:])
+        let replayer = try sandbox.makeReplayer(options: replayOptions)
         let session = LinkSession(adapterName: adapterName, flow: replayer, entryName: adapterName, options: .init(closeAfterOutcome: nil))
+        let sessionToken = replayOptions["--widget-url"] ?? PlantedSecret.linkToken.value
         let recorder = LinkCallbackRecorder(
-            attempt: 1, adapterName: adapterName, entryName: adapterName, linkToken: Secret(PlantedSecret.linkToken.value))
+            attempt: 1, adapterName: adapterName, entryName: adapterName, linkToken: Secret(sessionToken))
         session.callbackRecorder = recorder
         replayer.traceHandler = { _ in }
         session.open()
@@ -28,7 +33,7 @@ import Testing
         session.close()
         return LinkSupportBundle(
             recorders: [recorder], configuration: SupportBundleRecording.configuration(sandbox, redirectURI: nil),
-            settings: ["note": "support ticket for \(PlantedSecret.linkToken.value)"])
+            settings: ["note": "support ticket for \(sessionToken)"])
     }
 
     static func leaks(in bundle: LinkSupportBundle, planted: [PlantedSecret]) -> [String] {
@@ -39,7 +44,7 @@ import Testing
     @Test(arguments: SupportBundleRecording.recordedAdapterNames)
     func theFixtureTranscriptsLeaveNoSecretInTheBundle(adapterName: String) throws {
         let transcript = try #require(PlantedSecretFixtures.transcripts.first { $0.adapterName == adapterName })
-        let bundle = try Self.bundle(adapterName: adapterName, lines: transcript.lines)
+        let bundle = try Self.bundle(adapterName: adapterName, lines: transcript.lines, replayOptions: transcript.replayOptions)
         // Lines the replayer refuses (the Plaid fixture's malformed error code and date) reach no
         // adapter, so nothing records them; every other line is recorded.
         let recorded = bundle.lines.filter { $0.hasPrefix(#"{"kind":"callback""#) }.count
@@ -61,7 +66,7 @@ import Testing
                     for planted in [secret.value, "id \(secret.value) end"] {
                         var lines = clean
                         lines[lineIndex] = try SecretEncodings.text(of: SecretEncodings.replacing(path, in: value, with: planted))
-                        let bundle = try Self.bundle(adapterName: adapterName, lines: lines)
+                        let bundle = try Self.bundle(adapterName: adapterName, lines: lines, replayOptions: transcript.replayOptions)
                         recorded += bundle.lines.filter { $0.hasPrefix(#"{"kind":"callback""#) }.count
                         let leaks = Self.leaks(in: bundle, planted: [secret])
                         if !leaks.isEmpty { failures.append("line \(lineIndex + 1) at \(path): \(leaks)") }
@@ -71,6 +76,44 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.prefix(10))")
         #expect(recorded > 100, "only \(recorded) callbacks were recorded")
+    }
+
+    /// Meld's connect token is not shaped like a credential: only the session knows it, from the
+    /// widget URL. Planted in every string of every Meld callback (whole, inside text, and as a
+    /// URL's `connectToken`), with the canaries beside it, it reaches no bundle; the widget URL the
+    /// bundle keeps for replay has it replaced.
+    @Test func meldsConnectTokenInAnyPositionIsNotInTheBundle() throws {
+        let connectToken = PlantedSecret(prefix: "ct_", core: "mEld7c4n4ryConnect")
+        let widgetURL = "https://institution-connect-sb.meld.io/?connectToken=\(connectToken.value)&lang=en"
+        let options = ["--widget-url": widgetURL, "--redirect-uri": "https://app.example.com/meld/"]
+        let transcript = try #require(PlantedSecretFixtures.transcripts.first { $0.adapterName == "meld" })
+        let clean = transcript.lines.map(SecretEncodings.withoutPlantedSecrets)
+        let placements = [
+            connectToken.value, "id \(connectToken.value) end", widgetURL, "https://bank.example.com/cb?state=\(connectToken.value)",
+            "https://institution-connect-sb.meld.io/x?connectToken=\(connectToken.value)#t=\(PlantedSecret.jwt.value)",
+        ]
+        var recorded = 0
+        var failures: [String] = []
+        for (lineIndex, line) in clean.enumerated() {
+            let value = try LinkJSONValue(parsing: line)
+            for path in SecretEncodings.stringPaths(in: value) {
+                for planted in placements {
+                    var lines = clean
+                    lines[lineIndex] = try SecretEncodings.text(of: SecretEncodings.replacing(path, in: value, with: planted))
+                    let bundle = try Self.bundle(adapterName: "meld", lines: lines, replayOptions: options)
+                    recorded += bundle.lines.filter { $0.hasPrefix(#"{"kind":"callback""#) }.count
+                    let leaks = Self.leaks(in: bundle, planted: [connectToken] + PlantedSecret.all)
+                    if !leaks.isEmpty { failures.append("line \(lineIndex + 1) at \(path) with \(planted): \(leaks)") }
+                    let attempt = try LinkJSONValue(parsing: try #require(bundle.lines.first { $0.hasPrefix(#"{"kind":"attempt""#) }))
+                    let kept = attempt["settings"]?["widget-url"]?.stringValue
+                    if kept != "https://institution-connect-sb.meld.io/?connectToken=%3Credacted%3E&lang=en" {
+                        failures.append("line \(lineIndex + 1) at \(path): widget-url \(kept ?? "missing")")
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+        #expect(recorded > 50, "only \(recorded) callbacks were recorded")
     }
 
     @Test func theOracleFindsASecretInEachEncoding() {

@@ -16,7 +16,7 @@ import ProviderKitTesting
     ]
 
     private func replay(_ lines: [String]) throws -> (LinkSession, SessionRecorder, [Int: TranscriptLineError]) {
-        let replayer = PlaidSandbox.makeReplayer(options: [:])
+        let replayer = try PlaidSandbox.makeReplayer(options: [:])
         let session = LinkSession(adapterName: "plaid", flow: replayer, options: .init(closeAfterOutcome: nil))
         let recorder = SessionRecorder(session)
         session.start()

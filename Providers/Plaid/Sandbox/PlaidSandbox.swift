@@ -45,9 +45,25 @@ public enum PlaidSandbox: AdapterSandbox {
                 entryName: entryName, id: "sandbox-connection-1", institution: LinkInstitution(id: "ins_3", name: "Chase")))
     }
 
-    /// A replayer for LinkKit 7 JSON Lines transcripts. Takes no options.
-    @MainActor public static func makeReplayer(options: [String: String]) -> any TranscriptReplayer {
-        PlaidTranscriptReplayer()
+    /// `--mode`: the LinkKit product the transcript's session ran, as its entry's `mode` option.
+    public static var replayOptions: [ReplayOption] {
+        [
+            ReplayOption(
+                "--mode",
+                summary: "The entry's mode (\(PlaidMode.allCases.map(\.rawValue).joined(separator: ", "))), if not \"link\"; Layer reads its events differently.")
+        ]
+    }
+
+    /// A replayer for LinkKit 7 JSON Lines transcripts of a session in `--mode` (standard Link
+    /// without it).
+    ///
+    /// - Throws: a ``/ProviderKit/LinkError`` with code ``/ProviderKit/LinkError/Code/configuration`` for an unknown mode.
+    @MainActor public static func makeReplayer(options: [String: String]) throws -> any TranscriptReplayer {
+        guard let text = options["--mode"] ?? options["mode"] else { return PlaidTranscriptReplayer() }
+        guard let mode = PlaidMode(rawValue: text) else {
+            throw LinkError.configuration(PlaidMode.invalidModeMessage(.string(text)))
+        }
+        return PlaidTranscriptReplayer(mode: mode)
     }
 
     /// A session on ``PlaidManualDriver``, driven by the conformance suite.

@@ -9,6 +9,11 @@ import Foundation
 ///   placeholder, so a replay sees duplicates as duplicates. The session's own link token becomes
 ///   `<link-token>` wherever it is a whole value.
 /// - Values of account-number members keep only their last four characters (the mask).
+/// - A string that is a whole absolute URL keeps its shape, so a replay reads the same URL:
+///   credential-named query and fragment values become `%3Credacted%3E` (the placeholder,
+///   percent-encoded), and every other part that the text rules would change is redacted and
+///   percent-encoded on its own (``redact(url:)``). A URL this cannot read completely is redacted
+///   as text.
 /// - Every other string goes through ``SecretRedactor/redact(_:)`` with the session's token as a
 ///   known secret: the token inside a longer string, token-shaped values, JWTs, long opaque
 ///   strings and `name=value` credentials become `<redacted>`.
@@ -19,7 +24,7 @@ struct CallbackRedaction {
     /// The placeholder for the session's own link token.
     static let linkTokenPlaceholder = "<link-token>"
 
-    private let redactor: SecretRedactor
+    let redactor: SecretRedactor
     private let linkTokenHash: Int?
     private var placeholders: [PlaceholderKey: String] = [:]
     private var counts: [String: Int] = [:]
@@ -29,10 +34,11 @@ struct CallbackRedaction {
         let valueHash: Int
     }
 
-    /// A redaction for a session whose link token is `linkToken` (if known).
+    /// A redaction for a session whose link token is `linkToken` (if known). A token that is a URL
+    /// (Meld's widget URL) also makes the credentials it carries known secrets (its connect token).
     init(linkToken: Secret?) {
         let clear = linkToken.map { $0.reveal() }
-        redactor = SecretRedactor(knownSecrets: clear.map { [$0] } ?? [])
+        redactor = SecretRedactor(knownSecrets: clear.map(SecretRedactor.secrets(embeddedIn:)) ?? [])
         linkTokenHash = clear.map(Self.hash)
     }
 
@@ -45,6 +51,11 @@ struct CallbackRedaction {
     /// `text` with only the session's token taken out: for JSON text, whose structure stays.
     func removingLinkToken(from text: String) -> String {
         redactor.removingKnownSecrets(from: text)
+    }
+
+    /// A replay setting's value: a URL as ``redact(url:)`` keeps it, anything else as text.
+    func redact(setting value: String) -> String {
+        redact(url: value) ?? redactor.redact(value)
     }
 
     /// `value` with every secret replaced.
@@ -65,6 +76,7 @@ struct CallbackRedaction {
         case .string(let text):
             if let member, SecretKeyClassifier.isSecret(member) { return .string(placeholder(for: text, member: member)) }
             if let member, Self.isAccountNumber(member) { return .string(Self.mask(text)) }
+            if let url = redact(url: text) { return .string(url) }
             if let linkTokenHash, Self.hash(text) == linkTokenHash { return .string(Self.linkTokenPlaceholder) }
             return .string(redactor.redact(text))
         case .number(let number):

@@ -19,13 +19,17 @@ public struct LinkAttemptRecording: Sendable, Hashable {
     public var diagnostics: [LinkDiagnostic]
     /// The error with which the adapter refused the request at start, if it did.
     public var refusal: LinkError?
+    /// The redacted settings the adapter's replayer needs, by replay option name without dashes.
+    public var replaySettings: [String: String]
 
     /// A recording.
     public init(
         attempt: Int, adapterName: String, entryName: String?, callbacks: [LinkRecordedCallback], byteCount: Int,
-        isTruncated: Bool, expectedSteps: [String], diagnostics: [LinkDiagnostic], refusal: LinkError? = nil
+        isTruncated: Bool, expectedSteps: [String], diagnostics: [LinkDiagnostic], refusal: LinkError? = nil,
+        replaySettings: [String: String] = [:]
     ) {
         self.refusal = refusal
+        self.replaySettings = replaySettings
         self.attempt = attempt
         self.adapterName = adapterName
         self.entryName = entryName

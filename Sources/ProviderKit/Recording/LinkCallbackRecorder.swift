@@ -44,6 +44,10 @@ public final class LinkCallbackRecorder {
     /// The error with which the adapter refused the request at start, if it did (then there are
     /// no callbacks: the session ended before the vendor was reached).
     public private(set) var refusal: LinkError?
+    /// The settings the adapter's replayer needs to replay the callbacks as the live flow read
+    /// them (replay option names without their dashes, such as `widget-url` or `mode`), each
+    /// value redacted as the callbacks are.
+    public private(set) var replaySettings: [String: String] = [:]
 
     private var redaction: CallbackRedaction
     /// When the recorder was made; callbacks' times count from here (wall clock, as the journey's
@@ -96,6 +100,14 @@ public final class LinkCallbackRecorder {
         byteCount += data.count
     }
 
+    /// Notes a setting the adapter's replayer needs (`name` is its replay option without the
+    /// dashes). The value is redacted before it is kept, as a callback's string is: a URL keeps
+    /// its shape with its credentials replaced by a percent-encoded `<redacted>`. Setting a name
+    /// again replaces its value. Not bounded by ``limits``: adapters set a handful when they start.
+    public func recordReplaySetting(_ name: String, value: String) {
+        replaySettings[name] = redaction.redact(setting: value)
+    }
+
     /// Notes an event the session delivered.
     public func delivered(_ event: LinkEvent) {
         expectedSteps.append(redaction.removingLinkToken(from: LinkReplayStep.line(for: event)))
@@ -131,7 +143,8 @@ public final class LinkCallbackRecorder {
     public var recording: LinkAttemptRecording {
         LinkAttemptRecording(
             attempt: attempt, adapterName: adapterName, entryName: entryName, callbacks: callbacks, byteCount: byteCount,
-            isTruncated: isTruncated, expectedSteps: expectedSteps, diagnostics: diagnostics, refusal: refusal)
+            isTruncated: isTruncated, expectedSteps: expectedSteps, diagnostics: diagnostics, refusal: refusal,
+            replaySettings: replaySettings)
     }
 
     private var admitsMore: Bool {

@@ -24,4 +24,14 @@ extension LinkReporter {
         guard let recorder = session?.openRecorder else { return }
         recorder.record(line: line())
     }
+
+    /// Records a setting the adapter's replayer needs to read the callbacks as the live flow did
+    /// (`name` is the replay option without its dashes, such as `mode`); call it when the flow
+    /// starts. The value is redacted before it is kept (``LinkCallbackRecorder/recordReplaySetting(_:value:)``).
+    ///
+    /// Without a recorder this is one check and returns; `value` is not evaluated.
+    public func recordReplaySetting(_ name: String, value: @autoclosure () -> String) {
+        guard let recorder = session?.openRecorder else { return }
+        recorder.recordReplaySetting(name, value: value())
+    }
 }

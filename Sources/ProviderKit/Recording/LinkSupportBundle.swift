@@ -8,7 +8,8 @@ import Foundation
 ///    configuration's hash and active entry, and the device-independent settings;
 /// 2. `{"kind":"journeyResult",…}`: the journey's result in the wire format, secrets redacted
 ///    (absent while the journey runs);
-/// 3. per recorded attempt, `{"kind":"attempt",…}`, then its `callback` lines (each a transcript
+/// 3. per recorded attempt, `{"kind":"attempt",…}` (with the redacted `settings` its adapter's
+///    replayer needs, when there are any), then its `callback` lines (each a transcript
 ///    line of the adapter's replay format and its time), its `expect` lines (what the live
 ///    session delivered) and its `diagnostic` lines.
 ///
@@ -83,7 +84,8 @@ public struct LinkSupportBundle: Sendable {
                     callbacks: recording.callbacks.count, bytes: recording.byteCount, truncated: recording.isTruncated,
                     refused: recording.refusal.map {
                         AttemptLine.Refusal(code: $0.code.rawValue, vendorType: $0.vendorType, vendorCode: $0.vendorCode, message: $0.message)
-                    })))
+                    },
+                    settings: recording.replaySettings.isEmpty ? nil : SortedSettings(values: recording.replaySettings))))
         for callback in recording.callbacks {
             lines.append(text(CallbackLine(attempt: recording.attempt, ms: callback.milliseconds, line: callback.line)))
         }
@@ -157,6 +159,26 @@ public struct LinkSupportBundle: Sendable {
         let bytes: Int
         let truncated: Bool
         let refused: Refusal?
+        let settings: SortedSettings?
+    }
+
+    /// A string map written with its members in name order, so a bundle's bytes depend only on
+    /// its content.
+    private struct SortedSettings: Encodable {
+        struct Name: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+        let values: [String: String]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Name.self)
+            for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+                try container.encode(value, forKey: Name(stringValue: name))
+            }
+        }
     }
 
     private struct CallbackLine: Encodable {

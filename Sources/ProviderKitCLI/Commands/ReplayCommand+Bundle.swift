@@ -78,16 +78,12 @@ extension ReplayCommand {
         return status
     }
 
-    /// The built-in replayer of the attempt's adapter, with the attempt's redirect URI for the
-    /// adapters whose replay takes one.
+    /// The built-in replayer of the attempt's adapter, with the settings recorded for the attempt
+    /// that its replay takes (and the entry's redirect URI when no setting gave one).
     private static func makeBundleReplayer(_ attempt: SupportBundle.Attempt) throws -> any TranscriptReplayer {
         guard let sandbox = BuiltInAdapters.type(named: attempt.adapterName) else {
             throw LinkError.configuration("the \(attempt.adapterName) adapter is not built into this tool")
         }
-        var options: [String: String] = [:]
-        if let redirectURI = attempt.redirectURI, sandbox.replayOptions.contains(where: { $0.flag == "--redirect-uri" }) {
-            options["--redirect-uri"] = redirectURI
-        }
-        return try sandbox.makeReplayer(options: options)
+        return try sandbox.makeReplayer(options: attempt.replayOptions(accepted: sandbox.replayOptions))
     }
 }

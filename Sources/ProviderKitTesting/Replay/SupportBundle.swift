@@ -24,6 +24,24 @@ public struct SupportBundle: Sendable, Hashable {
         public var refusal: LinkError?
         /// The bundle line number of the attempt's last line.
         public var lastLine: Int
+        /// The redacted replay settings recorded for the attempt, by replay option name without
+        /// its dashes (`widget-url`, `mode`).
+        public var settings: [String: String] = [:]
+
+        /// The options to make the attempt's replayer with, keyed by flag: each recorded setting
+        /// that `accepted` names, and the entry's redirect URI for a replayer that takes
+        /// `--redirect-uri` when no setting gave one. Settings the replayer does not take are left out.
+        public func replayOptions(accepted: [ReplayOption]) -> [String: String] {
+            let flags = Set(accepted.map(\.flag))
+            var options: [String: String] = [:]
+            for (name, value) in settings where flags.contains("--" + name) {
+                options["--" + name] = value
+            }
+            if options["--redirect-uri"] == nil, let redirectURI, flags.contains("--redirect-uri") {
+                options["--redirect-uri"] = redirectURI
+            }
+            return options
+        }
     }
 
     /// One expected step and the bundle line it is on.
@@ -89,13 +107,20 @@ public struct SupportBundle: Sendable, Hashable {
                 guard let attemptNumber, let adapterName = object["adapterName"] as? String else {
                     throw ReadError(line: number, message: "an attempt line needs \"attempt\" and \"adapterName\"")
                 }
+                var settings: [String: String] = [:]
+                if let value = object["settings"] {
+                    guard let strings = value as? [String: String] else {
+                        throw ReadError(line: number, message: "an attempt's \"settings\" must be an object of strings")
+                    }
+                    settings = strings
+                }
                 index[attemptNumber] = attempts.count
                 attempts.append(
                     Attempt(
                         number: attemptNumber, adapterName: adapterName, entryName: object["entryName"] as? String,
                         redirectURI: object["redirectURI"] as? String, callbacks: [], expected: [],
                         isTruncated: object["truncated"] as? Bool ?? false,
-                        refusal: Self.refusal(object["refused"] as? [String: Any]), lastLine: number))
+                        refusal: Self.refusal(object["refused"] as? [String: Any]), lastLine: number, settings: settings))
             case "callback", "expect", "diagnostic":
                 guard let attemptNumber, let position = index[attemptNumber] else {
                     throw ReadError(line: number, message: "a \(kind) line of an attempt not announced before it")

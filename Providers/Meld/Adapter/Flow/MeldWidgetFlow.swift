@@ -8,6 +8,13 @@ import ProviderKit
 /// closing itself close it at once; `connect_complete` settles the success and closes the widget
 /// after ``handoverGracePeriod`` unless `handover` (which Meld sends right after) closes it first.
 ///
+/// Each web-view callback is offered to the session's recorder (``/ProviderKit/LinkReporter/recordCallback(line:)``)
+/// as it enters, before the engine decides it, as the line `MeldTranscriptReplayer` reads: the
+/// recorder redacts it, so the widget URL keeps its shape with its connect token replaced by a
+/// percent-encoded `<redacted>`. The replay settings (the widget URL so redacted, the redirect
+/// URI, the connection id, the app scheme and the message handler name) are recorded when the
+/// flow starts.
+///
 /// The flow reports one outcome. After it, a message that closes the widget (`handover` after
 /// `connect_complete`, a `cancel`, the page closing itself) is the widget's normal end and reports
 /// nothing more; another outcome (a second `connect_complete`) is not expected and is dropped with
@@ -51,6 +58,14 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
     package func start(reporting reporter: LinkReporter) throws(LinkError) {
         self.reporter = reporter
         host.delegate = self
+        let settings = engine.settings
+        reporter.recordReplaySetting("widget-url", value: settings.revealWidgetURL().absoluteString)
+        reporter.recordReplaySetting("redirect-uri", value: settings.redirectURI.description)
+        reporter.recordReplaySetting("app-scheme", value: settings.appScheme)
+        reporter.recordReplaySetting("message-handler", value: settings.messageHandlerName)
+        if let connectionID = engine.connectionID {
+            reporter.recordReplaySetting("connection-id", value: connectionID)
+        }
     }
 
     /// Shows the widget: the host registers the message handler and loads the widget URL.
@@ -82,6 +97,8 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
 
     /// Asks the engine, reports what it produced and returns the decision.
     package func decidePolicy(for url: String?, in window: MeldWindow) -> MeldNavigationDecision {
+        // A navigation without a URL is decided like an empty one.
+        record(["navigation": .string(url ?? ""), "window": .string(window.rawValue)])
         let reaction = engine.navigation(url, in: window)
         decisionObserver?(.navigation, url, reaction.decision)
         apply(reaction.outputs)
@@ -90,11 +107,17 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
 
     /// Reports what the engine made of the message.
     package func didReceive(_ message: MeldScriptMessage) {
+        var line: [String: LinkJSONValue] = ["message": Self.transcriptBody(message.body), "handler": .string(message.handlerName)]
+        if let origin = message.origin { line["origin"] = .string(origin) }
+        record(line)
         apply(engine.message(message).outputs)
     }
 
     /// Asks the engine whether to show the popup; performs any other decision.
     package func shouldOpenPopup(for url: String?, from window: MeldWindow) -> Bool {
+        // A transcript's popups open from the root; one from a popup is refused with only a
+        // diagnostic, which a replay without the line delivers the same events and outcome as.
+        if window == .root { record(["popup": .string(url ?? "")]) }
         let reaction = engine.popup(url, from: window)
         decisionObserver?(.popup, url, reaction.decision)
         apply(reaction.outputs)
@@ -104,6 +127,7 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
 
     /// The root page closing itself ends the flow as user-cancelled.
     package func webViewDidClose(_ window: MeldWindow) {
+        record(["closed": .string(window.rawValue)])
         apply(engine.windowClosed(window).outputs)
     }
 
@@ -120,10 +144,30 @@ package final class MeldWidgetFlow: LinkFlow, MeldWebViewHostDelegate {
         receiveUniversalLink(url)
     }
 
+    // MARK: - Recording
+
+    /// Offers a callback to the session's recorder as its transcript line (one member per
+    /// `MeldTranscriptLine` key); without a recorder the line is not built.
+    private func record(_ line: @autoclosure () -> [String: LinkJSONValue]) {
+        reporter?.recordCallback(line: .object(line()))
+    }
+
+    /// A message body as a transcript writes it: a string as itself, any other body as an empty
+    /// value of its kind (the flow keeps only the kind).
+    private static func transcriptBody(_ body: MeldScriptMessage.Body) -> LinkJSONValue {
+        switch body {
+        case .string(let text): return .string(text)
+        case .nonString(let kind):
+            let values: [LinkJSONValue] = [.null, .bool(false), .number(0), .array([]), .object([:])]
+            return values.first { $0.kindDescription == kind } ?? .object([:])
+        }
+    }
+
     // MARK: - Applying outputs
 
     @discardableResult
     private func receiveUniversalLink(_ url: String) -> MeldNavigationDecision {
+        record(["universalLink": .string(url)])
         let reaction = engine.universalLink(url)
         decisionObserver?(.universalLink, url, reaction.decision)
         apply(reaction.outputs)

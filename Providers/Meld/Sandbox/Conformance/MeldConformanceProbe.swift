@@ -15,12 +15,17 @@ public final class MeldConformanceProbe: ConformanceProbe {
     /// The scripted host the probe posts through.
     public let host: MeldScriptedWebViewHost
 
-    /// Creates, starts and opens a session on a scripted host.
+    /// The widget URL every probe's session is created with.
+    public static let widgetURL = "https://institution-connect-sb.meld.io/?connectToken=conformance-connect-token-7f3a"
+
+    /// Creates, starts and opens a session on a scripted host. With `recorder`, the session
+    /// records from its start (its replay settings and the widget's `init` included), as a
+    /// journey's sessions do; make it with ``widgetURL`` as the link token.
     ///
     /// - Throws: an error when the probe's session cannot be created; the conformance suite reports it as a failed check.
-    public init(options: LinkSession.Options) throws {
+    public init(options: LinkSession.Options, recorder: LinkCallbackRecorder? = nil) throws {
         let redirectURI = try RedirectURI(validating: MeldSandbox.redirectURI)
-        requestToken = "https://institution-connect-sb.meld.io/?connectToken=conformance-connect-token-7f3a"
+        requestToken = Self.widgetURL
         let engine = try MeldAdapter.makeEngine(
             request: LinkRequest(token: Secret(requestToken)), redirectURI: redirectURI, appScheme: nil,
             messageHandlerName: nil)
@@ -29,6 +34,7 @@ public final class MeldConformanceProbe: ConformanceProbe {
         // sent after the outcome still reach the session (which closes on its own timer).
         let flow = MeldWidgetFlow(engine: engine, host: host, handoverGracePeriod: 3600)
         session = LinkSession(adapterName: MeldAdapter.descriptor.name, flow: flow, redirectURI: redirectURI, options: options)
+        session.callbackRecorder = recorder
         session.start()
         session.open()
         host.post("[meld-connect]init")

@@ -7,6 +7,9 @@ import ProviderKit
 /// It reports one outcome. LinkKit ends a session with one `onSuccess` (then `HANDOFF`) or one
 /// `onExit`; a terminal callback after the outcome is dropped with a `duplicateOutcome` warning.
 ///
+/// In Layer mode it also reports what Layer's events mean: `LAYER_READY` is the load, and
+/// `LAYER_NOT_AVAILABLE` ends the session with a `productNotSupported` exit.
+///
 /// It is also where a LinkKit callback enters ProviderKit, so each one is offered to the session's
 /// recorder first (``/ProviderKit/LinkReporter/recordCallback(_:payload:)``), as the transcript
 /// line `PlaidTranscriptReplayer` reads: LinkKit's own `Codable` JSON under the callback's name.
@@ -14,12 +17,15 @@ import ProviderKit
 package final class PlaidCallbackSink {
     package let reporter: LinkReporter
     package let mapper: PlaidPayloadMapper
+    /// The LinkKit product the session runs; Layer's events mean more in Layer mode.
+    package let mode: PlaidMode
     /// `true` once the sink reported the session's outcome.
     package private(set) var hasReportedOutcome = false
 
-    package init(reporter: LinkReporter, mapper: PlaidPayloadMapper = PlaidPayloadMapper()) {
+    package init(reporter: LinkReporter, mapper: PlaidPayloadMapper = PlaidPayloadMapper(), mode: PlaidMode = .link) {
         self.reporter = reporter
         self.mapper = mapper
+        self.mode = mode
     }
 
     package func loaded() {
@@ -30,6 +36,23 @@ package final class PlaidCallbackSink {
     package func event(_ event: PlaidLinkKit.LinkEvent) {
         reporter.recordCallback("onEvent", payload: event)
         reporter.event(mapper.event(event))
+        guard mode == .layer else { return }
+        switch event.eventName {
+        case .layerReady:
+            reporter.loaded()
+        case .layerNotAvailable:
+            exited(
+                LinkExit(
+                    adapterName: reporter.adapterName,
+                    reason: .error(
+                        LinkError(
+                            code: .productNotSupported, recovery: .relink, vendorCode: "LAYER_NOT_AVAILABLE",
+                            message: "Layer is not available for this user; start a standard Link session instead.")),
+                    stage: .loading, sessionID: event.metadata.linkSessionID),
+                from: "LAYER_NOT_AVAILABLE")
+        default:
+            break
+        }
     }
 
     package func success(_ success: PlaidLinkKit.LinkSuccess) {

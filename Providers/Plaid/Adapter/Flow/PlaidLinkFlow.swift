@@ -58,8 +58,9 @@ package final class PlaidLinkFlow: LinkFlow {
     // MARK: - LinkFlow
 
     package func start(reporting reporter: LinkReporter) throws(LinkError) {
-        let sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(adapterName: reporter.adapterName))
+        let sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(adapterName: reporter.adapterName), mode: mode)
         self.sink = sink
+        reporter.recordReplaySetting("mode", value: mode.rawValue)
         if redirectURI == nil {
             reporter.diagnostic(
                 .warning, code: LinkDiagnostic.Code.plaidMissingRedirectURI,
@@ -192,19 +193,11 @@ package final class PlaidLinkFlow: LinkFlow {
                 .warning, code: .plaidNotUpdateMode,
                 "An update of \(purpose.connection?.id ?? "a connection") was asked for, but LinkKit's OPEN event says is_update_mode is \(event.metadata.isUpdateMode ?? "missing"): create the link token with the Item's access_token.")
         case .layerReady where mode == .layer:
+            // The sink reported the load.
             isLayerReady = true
-            sink?.loaded()
             if wantsPresentation, !isEnded { layerSession?.open(using: presentationMethod()) }
         case .layerNotAvailable where mode == .layer:
-            sink?.exited(
-                LinkExit(
-                    adapterName: sink?.reporter.adapterName ?? PlaidErrorMapping.adapterName,
-                    reason: .error(
-                        LinkError(
-                            code: .productNotSupported, recovery: .relink, vendorCode: "LAYER_NOT_AVAILABLE",
-                            message: "Layer is not available for this user; start a standard Link session instead.")),
-                    stage: .loading, sessionID: event.metadata.linkSessionID),
-                from: "LAYER_NOT_AVAILABLE")
+            // The sink reported the exit.
             scheduleEnd()
         case .handoff:
             scheduleEnd()

@@ -19,14 +19,19 @@ public final class PlaidTranscriptReplayer: PipelinedTranscriptReplayer {
     /// One decoder for the whole transcript, not one per line.
     private let decoder = JSONDecoder()
 
-    /// Creates a replayer.
-    public init() {}
+    /// The LinkKit product the replayed session ran (its entry's `mode`).
+    public let mode: PlaidMode
+
+    /// Creates a replayer for a session in `mode` (standard Link by default).
+    public init(mode: PlaidMode = .link) {
+        self.mode = mode
+    }
 
     /// Keeps the reporter.
     ///
     /// - Throws: what the live flow's `start(reporting:)` throws (a ``/ProviderKit/LinkError`` for a request the vendor refuses).
     public func start(reporting reporter: LinkReporter) throws {
-        sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(adapterName: reporter.adapterName))
+        sink = PlaidCallbackSink(reporter: reporter, mapper: PlaidPayloadMapper(adapterName: reporter.adapterName), mode: mode)
     }
 
     /// Nothing to show.
