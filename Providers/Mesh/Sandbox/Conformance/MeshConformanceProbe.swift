@@ -92,8 +92,6 @@ public final class MeshConformanceProbe: ConformanceProbe {
         return ConformanceEventDetails(institution: details.institution)
     }
 
-    /// `onExit()` after the outcome, alone or after an error event: LinkSDK closes Link with it
-    /// after every connection and transfer.
     /// A connection after the outcome is named with `meshConnectionNotDelivered` (its tokens miss
     /// the outcome); any other late outcome is a `duplicateOutcome`.
     public func lateOutcomeDiagnosticCode(for step: VendorCallbackStep) -> LinkDiagnostic.Code {
@@ -101,6 +99,8 @@ public final class MeshConformanceProbe: ConformanceProbe {
         return LinkDiagnostic.Code.duplicateOutcome
     }
 
+    /// `onExit()` after the outcome, alone or after an error event: LinkSDK closes Link with it
+    /// after every connection and transfer.
     public func endsFlowNormally(afterOutcome step: VendorCallbackStep) -> Bool {
         switch step {
         case .userExit: return true
