@@ -73,17 +73,11 @@
                 }
             }
 
-            /// Ends turns until `done` holds or `seconds` of real time pass. A journey fetches its
-            /// token off the main actor, so how many turns that takes depends on the machine's load;
-            /// a bound in time rather than in turns keeps a loaded machine from failing an order that
-            /// is right, and one that is wrong still fails, a little later.
-            func endTurns(until done: () -> Bool, seconds: Double = 5) async {
-                let deadline = Date().addingTimeInterval(seconds)
-                while !done(), Date() < deadline {
-                    await endTurns(1)
-                    if !done() { try? await Task.sleep(nanoseconds: 1_000_000) }
-                }
-            }
+            // A journey fetches its token off the main actor, so how many turns an answer takes
+            // depends on the machine's load: the waits below are bounded in time (5 s), not in
+            // turns, so a loaded machine does not fail an order that is right, and one that is
+            // wrong still fails, a little later.
+            func pause() async { try? await Task.sleep(nanoseconds: 1_000_000) }
 
             func startRetryIfDue() async {
                 guard wantsRetry, retry == nil, first.hasEnded else { return }
@@ -93,7 +87,11 @@
                 retry = second
                 second.present(from: model.root)
                 // A journey asks for its token first: it shows once that answer is back.
-                await endTurns(until: { second.isShown })
+                let deadline = Date().addingTimeInterval(5)
+                while !second.isShown, Date() < deadline {
+                    await endTurns(1)
+                    if !second.isShown { await pause() }
+                }
                 retryWasShown = second.isShown
             }
 
@@ -112,7 +110,11 @@
             // The app leaves the screen: whatever still runs is cancelled.
             if !first.hasEnded { first.cancel() }
             await endTurns(2)
-            await endTurns(until: { first.hasEnded })
+            let endDeadline = Date().addingTimeInterval(5)
+            while !first.hasEnded, Date() < endDeadline {
+                await endTurns(1)
+                await pause()
+            }
             await startRetryIfDue()
             var problems: [String] = []
             if wantsRetry {
@@ -124,7 +126,11 @@
                 }
             }
             await endTurns(4)
-            await endTurns(until: { first.hasEnded && (retry?.hasEnded ?? true) })
+            let lastDeadline = Date().addingTimeInterval(5)
+            while !(first.hasEnded && (retry?.hasEnded ?? true)), Date() < lastDeadline {
+                await endTurns(1)
+                await pause()
+            }
             if !first.hasEnded { problems.append("the first attempt never reported its end") }
             for name in model.presentedNames {
                 let counts = model.counts(name)
