@@ -274,6 +274,9 @@ def structured_seeds(seeds):
             refs = [max(0, index - 1 - rng.randrange(min(index, 3))) for _ in range(fan * 2 if kind == 0xD0 else fan)]
             objects.append([kind | fan] + refs)
         add("plist-validation", binary_plist(objects, len(objects) - 1))
+    # The campaign's finding: a set behind a binary header of another version ("bplist05").
+    for version in (b"05", b"01", b"0\xa2"):
+        add("plist-validation", b"bplist" + version + binary_plist([[0x10, 1], [0xC1, 0]], 1)[8:])
     add("plist-validation", "<plist>" + "<array>" * 300 + "</array>" * 300 + "</plist>")
     goldens = ROOT / "Tests/ProviderKitCLITests/ReplayGoldens"
     for adapter in ("plaid", "plaid-legacy", "mesh", "meld"):
@@ -333,7 +336,8 @@ def main():
     # Regression entries for issue 29's class 1: a bad escape (malformed, truncated, overlong, a
     # lone continuation byte, a byte that is never UTF-8) in each part of a navigation, an OAuth
     # return and a redirect URI.
-    bad = ["%C0", "%ff", "%80", "%E2%82", "%C0%AF", "%ED%A0%80", "%", "%G1", "%2"]
+    # `%A9` is the one lone byte Foundation on Linux decodes to U+FFFD (the campaign's finding).
+    bad = ["%C0", "%ff", "%80", "%A9", "%a9", "%E2%82", "%C0%AF", "%ED%A0%80", "%", "%G1", "%2"]
     # The two findings of the raw-bytes oracle: syntax Foundation repairs, re-encoding the escape.
     seeds.setdefault("meld-navigation", set()).update(
         [b"\x01https:/b/[e.com/%FF", b"\x03https://app.example.com/meld?oauth_state_id=]1/x?metadata=%8B%22url%22"])

@@ -66,6 +66,21 @@ import Testing
         #expect(PropertyListBudget.check(stringKey) == nil)
     }
 
+    /// Foundation reads any `bplist0?` header as a binary property list; the walker follows only
+    /// version 00, so every other version is refused before Foundation sees it. The three headers
+    /// below are the plist-validation fuzz target's crashes (a set that Foundation crashes on,
+    /// behind versions the walker used to pass to the text scanner).
+    @Test func binaryHeadersOfAnotherVersionAreRefused() {
+        let set = BinaryPlist.encode(objects: [[0x10, 1], [0xC1, 0]], top: 1)
+        for version in ["05", "01", "0\u{A2}", "0", "1x", "zz"] {
+            var bytes = set
+            bytes.replaceSubrange(6..<8, with: Array(version.utf8).prefix(2))
+            let refusal = PropertyListBudget.check(bytes)
+            #expect(refusal?.message.contains("version other than 00") == true, "bplist\(version): \(String(describing: refusal))")
+        }
+        #expect(PropertyListBudget.check(BinaryPlist.encode(objects: [[0x10, 1]], top: 0)) == nil)
+    }
+
     /// Nesting: arrays inside arrays, binary and XML, refused one level past the limit.
     @Test func nestingPastTheLimitIsRefusedInEveryFormat() {
         func chain(_ levels: Int) -> [UInt8] {

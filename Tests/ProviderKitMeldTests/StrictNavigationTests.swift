@@ -58,9 +58,38 @@ struct StrictNavigationTests {
         ("https:/b/[e.com/%FF", "breaks URL syntax"),
         ("https://app.example.com/meld?oauth_state_id=]1/x?metadata=%8B%22url%22", "breaks URL syntax"),
         ("https://bank.example.com/a#b#%FF", "breaks URL syntax"),
+        // A lone `%A9`, which Foundation's `removingPercentEncoding` on Linux decodes to U+FFFD
+        // instead of refusing: found by the meld-navigation and redirect-uri fuzz targets.
+        ("https://a.example.com/?q=caf3%A9%20au%20lait", "its query has percent-escapes that do not decode"),
+        ("https://app.example.com/mnne%A9%20au%20lait", "its path has percent-escapes that do not decode"),
+        ("https://bank.example.com/#x%A9", "its fragment has percent-escapes that do not decode"),
         // Not absolute.
         ("//app.example.com/meld/?oauth_state_id=1", "its scheme is missing"),
     ]
+
+    /// Every byte from 0x80 to 0xFF, escaped alone, is not UTF-8 (UTF-8 never has a lone lead or
+    /// continuation byte): in the path, the query or the fragment it is refused, in either case
+    /// of hex digits, and the diagnostic names the part.
+    @Test func everyLoneNonASCIIByteIsRefusedInEveryPart() {
+        var checked = 0
+        for byte in 0x80...0xFF {
+            for hex in [String(byte, radix: 16, uppercase: true), String(byte, radix: 16)] {
+                let parts = [
+                    ("https://bank.example.com/a%\(hex)b", "its path"), ("https://bank.example.com/?q=a%\(hex)b", "its query"),
+                    ("https://bank.example.com/#a%\(hex)", "its fragment"),
+                ]
+                for (url, part) in parts {
+                    let reaction = engine.navigation(url)
+                    #expect(reaction.decision == .cancel, "\(url)")
+                    #expect(
+                        reaction.diagnostics.first?.message.contains("\(part) has percent-escapes that do not decode") == true,
+                        "\(url): \(reaction.diagnostics)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 128 * 2 * 3)
+    }
 
     @Test(arguments: refused)
     func refusedURLsAreCancelledWithADiagnosticNamingThePart(url: String, says: String) {

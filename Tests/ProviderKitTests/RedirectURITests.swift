@@ -54,6 +54,9 @@ private func validationMessage(_ text: String) -> String? {
         Refusal(text: "not a url", fragment: "is not a valid absolute URL"),
         Refusal(text: "/link/callback", fragment: "is not a valid absolute URL"),
         Refusal(text: "", fragment: "is not a valid absolute URL"),
+        // A lone `%A9`, which Foundation on Linux decodes to U+FFFD: found by the redirect-uri fuzz target.
+        Refusal(text: "https://app.example.com/mnne%A9%20au%20lait", fragment: "its path has percent-escapes that do not decode"),
+        Refusal(text: "https://app.example.com/cb/%a9", fragment: "its path has percent-escapes that do not decode"),
     ])
     func refusesEverythingElseWithAMessage(refusal: Refusal) {
         let message = validationMessage(refusal.text)

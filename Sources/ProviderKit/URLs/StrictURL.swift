@@ -188,16 +188,45 @@ package struct StrictURL: Sendable {
     }
 
     /// The percent-decoded text of one component (rule 3's second half).
+    ///
+    /// The escapes are decoded here, byte by byte, and the bytes must be valid UTF-8 exactly as
+    /// they are: Foundation's `removingPercentEncoding` is not used, because on Linux it repairs
+    /// some invalid bytes into U+FFFD instead of failing (a lone `%A9` decodes to "\u{FFFD}").
+    /// Rule 2's check has already made every `%` the start of two hex digits.
     private static func decoded(_ encoded: String, part: Refusal.Part) throws(Refusal) -> String {
         // Without a `%`, rule 2 leaves only plain ASCII characters: the text is its own decoding.
         guard encoded.utf8.contains(UInt8(ascii: "%")) else { return encoded }
-        guard let decoded = encoded.removingPercentEncoding else {
+        let text = Array(encoded.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            if text[index] == UInt8(ascii: "%"), index + 2 < text.count,
+                let high = hexValue(text[index + 1]), let low = hexValue(text[index + 2])
+            {
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(text[index])
+                index += 1
+            }
+        }
+        // Decoding repairs invalid UTF-8 with U+FFFD; the bytes are valid only when nothing was repaired.
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        guard decoded.utf8.elementsEqual(bytes) else {
             throw Refusal(part: part, reason: "has percent-escapes that do not decode to UTF-8 text")
         }
-        guard !decoded.unicodeScalars.contains("\u{0}") else {
+        guard !bytes.contains(0) else {
             throw Refusal(part: part, reason: "decodes to text holding a NUL character")
         }
         return decoded
+    }
+
+    /// The value of one hex digit, or `nil` for any other byte.
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        if isDigit(byte) { return byte - UInt8(ascii: "0") }
+        let lower = byte | 0x20
+        return (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(lower) ? lower - UInt8(ascii: "a") + 10 : nil
     }
 
     /// The host lowercase when rule 6 accepts it, else `nil`.

@@ -13,6 +13,9 @@
 /// string: an Info.plist has neither (XML cannot write them), and Foundation on Linux crashes
 /// turning a set of containers into Swift values.
 ///
+/// A file that starts `bplist` but is not version `00` is refused: Foundation reads other versions
+/// as binary too, and the walker cannot follow them.
+///
 /// Stateless and thread-safe.
 package enum PropertyListBudget {
     /// The most values a property list may describe, counted after shared references are expanded.
@@ -30,10 +33,16 @@ package enum PropertyListBudget {
     /// Checks `bytes`: `nil` when within both limits, else why not. A binary property list whose
     /// structure cannot be followed (offsets or references outside the file) is refused too.
     package static func check(_ bytes: [UInt8]) -> Refusal? {
-        guard bytes.starts(with: Array("bplist00".utf8)) else { return textDepth(bytes) }
+        // Foundation reads any "bplist0?" header as binary, so every "bplist" header is binary
+        // here, and only version 00 (the one Apple writes) can be followed.
+        guard bytes.starts(with: Array("bplist".utf8)) else { return textDepth(bytes) }
+        guard bytes.starts(with: Array("bplist00".utf8)) else { return unknownBinaryVersion }
         guard let walk = BinaryWalk(bytes: bytes) else { return malformedBinary }
         return walk.run()
     }
+
+    static let unknownBinaryVersion = Refusal(
+        message: "the file starts as a binary property list of a version other than 00, which cannot be checked")
 
     static let malformedBinary = Refusal(message: "the binary property list's object table cannot be read")
 
