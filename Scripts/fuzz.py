@@ -132,6 +132,10 @@ def compile_module(name, sources, extra, optimize, inputs_changed):
     if result.returncode != 0:
         sys.exit(2)
     stamp.write_text(flags_text)
+    # swiftc leaves an output it would write unchanged alone, old time included; the staleness test
+    # above compares times, so the fresh object must look fresh, or every later run rebuilds it.
+    for output in (obj, module):
+        os.utime(output)
     return obj, True
 
 
