@@ -119,6 +119,59 @@ import Testing
         #expect(known.removingKnownSecrets(from: "{\"u\":\"connect%252Etok-EN_42\"}") == "{\"u\":\"<redacted>\"}")
     }
 
+    /// Bytes that meet only because an invisible character between them was taken out are not a
+    /// character: `%C2`, a zero-width space, then `%BF` would decode to a visible `¿` cutting the
+    /// token in two. Here the token is hidden whole.
+    @Test func bytesJoinedAcrossARemovedInvisibleAreNotACharacter() {
+        let known = SecretRedactor(knownSecrets: ["connect.tok-EN_42"])
+        #expect(known.redact("a connect.to%C2\u{200B}%BFk-EN_42 b") == "a <redacted> b")
+        #expect(known.redact("a connect.to%EF%BF\u{FFFD}%8Bk-EN_42 b") == "a <redacted> b")
+        #expect(SecretRedactor.standard.redact("x link-sandbox-abcd%C2\u{200B}%BFefgh1234 y") == "x <redacted> y")
+        // A character written whole next to an invisible one is still a character.
+        #expect(known.redact("a caf%C3%A9\u{200B} b") == "a caf%C3%A9\u{200B} b")
+    }
+
+    /// The redaction fuzz target's findings in the optimized campaign: secrets encoded two to four
+    /// times with an invisible character cut into them, whose encoding left broken bytes around it.
+    @Test func campaignFindingsAreHidden() {
+        let findings: [(core: String, known: [String], text: String)] = [
+            (core: "Kq7JadddddddNaJmmmmmmmmmmmz9W", known: ["Kq7JadddddddNaJmmmmmmmmmmmz9W"],
+             text: "trace url=https://meld.example/n?next=%25254%25%25362%252571%2525%25253%2533%253%2537%2525%2525%25334%2561%2525%25361d%25256%2534%2564%252525%2536%253%2534%252%25356%25253%2534%2525%25364%2525%25%2533%2536%2525%25334%254Ea%252%2535%25253%2534a%25%2525%25336d%256D%2525e2%25EF%2525bf%2525%2562d%EF%2525%2562f%2525%2562d%256D%25256%2564mm%2525%253256%2525%2536%2534%2525%25%2533%2536d%25%2532%25356%2564%256D%25252%25356%2564%257A9%25%25325%2535%2537) retry"),
+            (core: "Kq7ZaeHHdLbdPcad7aLcabLLJNNNNNMMMMz9W", known: ["Kq7ZaeHHdLbdPcad7aLcabLLJNNNNNMMMMz9W"],
+             text: "{\"errorMessage\":\"%4b%%32525%37%31%37%5a%25%32525%361%2%35%32%35%36%35%25%325%32%354%38%2%35EF%25%42F%252%35B%44%25%32%35%38%42%%325%325%348%25%32%3564%%325%325%34C%252%352%356%32%25%32525%36%34%2%352%35%350%2525%32%356%33%2%35256%31%25%32%35%3256%347%252%3525%361L%63%25%32%35%32%3561bL%25%32%35%32%354%43J%4e%25%325%325%34E%25%32%35254%45%25%32%35%34E%4eM%4dM%25%325%32%35%34%44%25%3257A%39%%3252557\"}"),
+            (core: "c4n4ry01-7a1f-4e2b-8c3d-1f2e3d4c5b6a", known: [],
+             text: "%25%370%252575%%362%25%325%36%6%33%%36%25%339c%2D%%37%25%33%33%252561%%36%65%25%325%25%336%25%334%%25%33%362%25%3256%256%36%%37%%338%25%32d%%253%36%33%2525%25%333%2534%%325%3%36%65%%33%34r%25%63%32�%25%62%66%25b%64%25%379%301%2D%37%2561%25%325%2533%31%%36%36%25%32%64%253%34%2%35%365%252%35%33%2532%62%2D8c%%32%353%25%333%25%36%25%33%34-%%33%31%%366%%332%25%36%25%335%25%33%33%25%36%34%3%34%25%%336%25%33%33%%%333%253%35%25%362%%33%2536%%325%36%%33%31"),
+            (core: "Kq7ZaZZbbbbbbabbbbbbbbbbbbbbz9W", known: ["Kq7ZaZZbbbbbbabbbbbbbbbbbbbbz9W"],
+             text: "%4B%%371%37Z%256%31Z%5A%6%32%62%256%32%62%62%62%%45%32%EF%BF�%8B%61%62%62b%%36%32%2562%62%62%25%36%32%25%362b%256%32%25%36%32%62%62%7A9W&x=1"),
+            (core: "Kq79sVbbj9~dg.ENna4dM4PSi_DrEFYdz9W", known: ["Kq79sVbbj9~dg.ENna4dM4PSi_DrEFYdz9W"],
+             text: "widget error details: %%32%354%62%25%%3371%37%%45F%25B%46�%25%38%30%ef��%39%%32%35%%337%253%33%252%3556%256%32%25%32%356%32j%25%%333%%33%39~%252%35%364%6%%33%37%25%%332%6%35%4%253%35%%32%35%34e%%36E%6%31%253%34%%364%%34%64%25%2533%25%33%34%255%253%30%25%32%355%%333%2569%%35%2566%44%7%32%%345%%34%36Y%%2536%34%257%41%25%2533%39%57\"}"),
+            (core: "Kq7Hc7777777777N7LNPWo7-yYUyHz9W", known: ["Kq7Hc7777777777N7LNPWo7-yYUyHz9W"],
+             text: "(%2525%2532%2535%2525%2533%2534%25256%2532%2571%25253%2537%2548%25256%25%2533%2533%2525%2532%2535%2533%2537%2525%2533%2537%2537%25%2533%25%25337%25253%2537%2537%253%2525%2533%2537%25253%2537%2525%2533%2537%25252537N%25%2532%2535%25253%2533%2537%25252%2535%2534%2563%254%2545%25252%2535e%2532%2525EF%2525%2542%2546%BD%EF%2525%2542F%2525%2542D%2525%2525%2533%2535%253%2530%255%2537%252%2535%252536%2525667%25252%2535%2532d%252%2535%2525%2533%2537%2525%2533%2539%2559%2555%252579%2525%25%253348%25%2537%2541%252539%252557\"}"),
+            (core: "Kq7JddNNdadZcaLPcaLPQdLMZLMZz9W", known: ["Kq7JddNNdadZcaLPcaLPQdLMZLMZz9W"],
+             text: "details=%25%25%2533%2534%25%25362%25%253%2537%252531%25%2533%2537%2525%2534%2561%2525%2525%25336%253%2534%2525%2536%25253%2534NN%2525%25253%25364%2561%2525%2536%25%2533%2534%25%2535%2561%25%25325%25363%2525%2565%2532%ef%25b%2566%25b%2564%25258b%25256%2531%2525%25253%2534%256%2533%2525%25350%2563%2525%25361%2525%2532%2535%2534cP%252%25355%25253%2531%2525%2536%2534%254c%25254d%25%25325%2525%2533%2535a%2525%2534%2563%25254dZz%252%25353%25%25339%2525%25325%2535%2537) retry"),
+        ]
+        for finding in findings {
+            let redacted = SecretRedactor(knownSecrets: finding.known).redact(finding.text)
+            #expect(!EncodedSecretOracle.shows(finding.core, in: redacted), "\(finding.core): \(redacted)")
+            #expect(!EncodedSecretOracle.shows(finding.core, in: JSONWriter.string(.string(redacted))), "\(finding.core) JSON")
+        }
+    }
+
+    /// A placeholder can give a word a new start: the redaction fuzz target found a text where
+    /// hiding one token left `<redacted>access-1a21be…`, which a second redaction hid. The
+    /// result is searched until nothing more is found, so redacting it again changes nothing.
+    @Test func aTokenAPlaceholderUncoversIsHiddenInTheSamePass() throws {
+        let bytes = try #require(Data(base64Encoded: "REREREQdREREJSUlJSUxMDhiRERERD7EREQAAAAAhISEhISEhISEhISEhISEhISEhISEhISEhISEhISEhISEhISEhISEhISEhGFjY2Vzcy0xhISEhISEhISEhISEhIQAAAAAAAAAAAAAAAAAYWNjZXNzLTEAAAAAAAAAAAAAAAAAAAAAAABhMjFiZTNjOTU1YWM0OWRhMmUyJSUlJSUlJSUlJSUlRERERERE//////9jZXNzLf//AkREREJvb0REREREREREREREREREREREREREREREREREPkRERERERERERERERERERERERERERERERERERCtEREREREREREREREREREREREREZTUtMmQ6Mw=="))
+        let text = String(decoding: bytes, as: UTF8.self)
+        for redact in [SecretRedactor.standard.redact(_:), SecretRedactor.standard.redactShapes(_:)] {
+            let once = redact(text)
+            #expect(redact(once) == once)
+            // Read by the oracle's own code: without the invisible characters, no id is left.
+            let visible = String(decoding: EncodedSecretOracle.withoutInvisibles(Array(once.utf8)), as: UTF8.self)
+            #expect(!visible.contains("a21be3c955ac49da2e2"), "\(visible)")
+        }
+    }
+
     /// The escaping is what the rule says, checked on raw bytes.
     @Test func escapesAreVisibleAndIdempotent() {
         let text = "a\u{0}b\u{1B}[31mc\r\nd\u{9B}e\u{202E}f\u{2028}g\\u{41}\u{7F}"

@@ -202,6 +202,11 @@ struct RedactionView {
 
     /// The length of the well-formed UTF-8 sequence of two or more bytes starting at `index`, or 0
     /// when there is none.
+    ///
+    /// The bytes of one character must have stood together in the original text: bytes that only
+    /// meet because an invisible character between them was taken out (`%EF%BF`, a removed
+    /// U+FFFD, then `%8B`) are not a character, so they are invisible too, and removing them
+    /// cannot make a visible character that cuts a token.
     private func sequenceLength(at index: Int) -> Int {
         let lead = bytes[index]
         let length: Int
@@ -219,6 +224,9 @@ struct RedactionView {
         guard index + length <= bytes.count, second.contains(bytes[index + 1]),
             (index + 2..<index + length).allSatisfy({ (0x80...0xBF).contains(bytes[$0]) })
         else { return 0 }
+        if let starts, let ends {
+            guard (index..<index + length - 1).allSatisfy({ ends[$0] == starts[$0 + 1] }) else { return 0 }
+        }
         return length
     }
 

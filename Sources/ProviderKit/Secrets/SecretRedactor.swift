@@ -168,11 +168,29 @@ public struct SecretRedactor: Sendable, Hashable {
         case everyShape
     }
 
+    /// The most times ``redacted(_:rules:)`` searches its own result again.
+    static let maximumRedactionPasses = 8
+
     /// `text` with what `rules` find in any of its readings hidden, or `nil` when nothing was found.
     ///
-    /// Each range found in a reading is mapped back to the span of `text` it was read from,
-    /// widened to whole characters; overlapping spans merge into one placeholder.
+    /// A placeholder can give a word a new start: in `DD` + a zero-width space + `access-1…`,
+    /// hiding what came before the token leaves `<redacted>access-1…`, which the token rules read
+    /// on their own. So the result is searched again until a pass finds nothing (at most
+    /// ``maximumRedactionPasses`` passes; each one hides at least three more bytes), and
+    /// redacting the result once more leaves it as it is.
     private func redacted(_ text: String, rules: Rules) -> String? {
+        guard var result = redactedOnce(text, rules: rules) else { return nil }
+        for _ in 1..<Self.maximumRedactionPasses {
+            guard let again = redactedOnce(result, rules: rules) else { break }
+            result = again
+        }
+        return result
+    }
+
+    /// One pass of ``redacted(_:rules:)``: each range found in a reading is mapped back to the
+    /// span of `text` it was read from, widened to whole characters; overlapping spans merge into
+    /// one placeholder. `nil` when nothing was found.
+    private func redactedOnce(_ text: String, rules: Rules) -> String? {
         let original = Array(text.utf8)
         let (views, unreadable) = RedactionView.readings(of: original)
         var ranges = unreadable
