@@ -3,8 +3,8 @@
 /// from its children's (dynamic programming over the object graph), so the answer costs the size
 /// of the file, not the size of what it describes. The fuzz oracle for issue 29's class 4.
 public enum PlistExpandedCount {
-    /// The expanded value count (saturating at `Int.max / 4`, also for a cycle), the nesting
-    /// height from the top object, and whether any object (reachable or not) is a set or a
+    /// The expanded value count and the nesting height from the top object (each saturating at
+    /// `Int.max / 4`, also for a cycle), and whether any object (reachable or not) is a set or a
     /// dictionary with a key that is not a string; `nil` when `bytes` is not a binary property
     /// list whose trailer, offsets and references all lie inside it.
     public static func measure(_ bytes: [UInt8]) -> (count: Int, height: Int, unusualShape: Bool)? {
@@ -51,26 +51,26 @@ public enum PlistExpandedCount {
             children.append(list)
         }
         let cap = Int.max / 4
-        var counts = [Int?](repeating: nil, count: objectCount)
-        var heights = [Int](repeating: 0, count: objectCount)
+        var known = [(count: Int, height: Int)?](repeating: nil, count: objectCount)
         var onPath = [Bool](repeating: false, count: objectCount)
-        func visit(_ object: Int) -> Int {
-            if let known = counts[object] { return known }
-            if onPath[object] { return cap }  // a cycle describes values without end
+        // A cycle describes values without end, nested without end: both saturate.
+        func visit(_ object: Int) -> (count: Int, height: Int) {
+            if let measured = known[object] { return measured }
+            if onPath[object] { return (cap, cap) }
             onPath[object] = true
             var total = 1
             var height = 1
             for child in children[object] {
-                total = min(total + visit(child), cap)
-                height = max(height, heights[child] + 1)
+                let measured = visit(child)
+                total = min(total + measured.count, cap)
+                height = min(max(height, measured.height + 1), cap)
             }
             onPath[object] = false
-            counts[object] = total
-            heights[object] = height
-            return total
+            known[object] = (total, height)
+            return (total, height)
         }
-        let count = visit(top)
+        let (count, height) = visit(top)
         let unusual = kinds.contains(0xC) || dictionaryKeys.contains { !(0x5...0x7).contains(kinds[$0]) }
-        return (count, heights[top], unusual)
+        return (count, height, unusual)
     }
 }
