@@ -277,6 +277,10 @@ def structured_seeds(seeds):
     # The campaign's finding: a set behind a binary header of another version ("bplist05").
     for version in (b"05", b"01", b"0\xa2"):
         add("plist-validation", b"bplist" + version + binary_plist([[0x10, 1], [0xC1, 0]], 1)[8:])
+    # The campaign's oracle finding: a cycle (an array that holds itself, or an ancestor), which
+    # the walker refuses for its depth.
+    add("plist-validation", binary_plist([[0xA1, 0]], 0))
+    add("plist-validation", binary_plist([[0x09], [0xA2, 0, 2], [0xA2, 1, 1]], 2))
     add("plist-validation", "<plist>" + "<array>" * 300 + "</array>" * 300 + "</plist>")
     goldens = ROOT / "Tests/ProviderKitCLITests/ReplayGoldens"
     for adapter in ("plaid", "plaid-legacy", "mesh", "meld"):
