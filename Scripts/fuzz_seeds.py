@@ -291,6 +291,18 @@ def structured_seeds(seeds):
                 add(f"replay-{adapter}", made[0])
                 add("json-parser", made[0])
         add(f"replay-{adapter}", '{"deep":' + "[" * 300 + "]" * 300 + "}")
+    # The campaign's replay-meld finding: a credential in an account type, which Meld's adapter
+    # rewrote (`access-production-…` to `access_production_…`) before the redactor read it, and
+    # which text output printed without the rule JSON output writes a type with.
+    origin = '"handler":"meldMessageHandler","origin":"https://institution-connect-sb.meld.io"'
+    for value in SECRETS.values():
+        for account_type in (value, f"SAVINGoken={value}#id_token={value}", f"Brokerage {value.upper()}"):
+            payload = json.dumps({"institutionId": "ins_0", "institutionName": "First Bank", "accountCount": 1,
+                                  "accounts": [{"name": "Savings", "type": account_type, "mask": "1356"}]})
+            add("replay-meld", "\n".join([
+                '{"navigation":"https://institution-connect-sb.meld.io/?connectToken=ct_sb_7f3c9a1e2b4d4c8f9e0a1b2c3d4e5f60"}',
+                '{"message":"[meld-connect]init",%s}' % origin,
+                '{"message":%s,%s}' % (json.dumps("[meld-connect]connect_complete?" + payload), origin)]) + "\n")
     config = {"version": 1, "provider": "plaid", "providers": {"plaid": {"adapter": "plaid", "redirectURI": "https://app.example.com/plaid/oauth"}}}
     for _ in range(10):
         add("config-validation", with_repeated_member(config, rng)[0])

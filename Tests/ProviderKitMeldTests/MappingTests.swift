@@ -109,7 +109,9 @@ struct MappingTests {
         ("CREDIT_CARD", .credit, "credit card"), ("credit-card", .credit, "credit card"), ("credit", .credit, nil),
         ("MORTGAGE", .loan, "mortgage"), ("student loan", .loan, "student loan"), ("401k", .investment, "401k"),
         ("BROKERAGE", .investment, "brokerage"), ("other", .other, nil),
-        ("CRYPTO", AccountType(rawValue: "crypto"), nil), ("Health Savings", AccountType(rawValue: "health_savings"), nil),
+        ("CRYPTO", AccountType(rawValue: "crypto"), nil), ("Health Savings", AccountType(rawValue: "health savings"), nil),
+        (" HSA-Plus\n", AccountType(rawValue: "hsa-plus"), nil),
+        ("access-production-9d2f0c1e-3e4f-4a5b", AccountType(rawValue: "access-production-9d2f0c1e-3e4f-4a5b"), nil),
     ] as [(String, AccountType, String?)])
     func accountTypesMapIndependently(raw: String, type: AccountType, subtype: String?) {
         let mapped = MeldAccountTypeMapping.map(raw)

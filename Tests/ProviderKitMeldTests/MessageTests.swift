@@ -79,7 +79,7 @@ struct MessageTests {
         #expect(success.sessionID == "conn-1")
         #expect(success.accounts.map(\.name) == ["Checking", "Card", "Odd"])
         #expect(success.accounts.map(\.mask) == ["1234", "9876", nil])
-        #expect(success.accounts.map(\.type) == [.depository, .credit, AccountType(rawValue: "crypto_wallet")])
+        #expect(success.accounts.map(\.type) == [.depository, .credit, AccountType(rawValue: "crypto wallet")])
         #expect(success.accounts.map(\.subtype) == ["checking", "credit card", nil])
         #expect(success.metadata["accountCount"] == 3)
         #expect(success.metadata.revealed()["extra"]?["kept"] == true)

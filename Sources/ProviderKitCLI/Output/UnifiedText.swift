@@ -19,13 +19,17 @@ public struct UnifiedText {
         return parts.joined(separator: " ")
     }
 
-    /// The success line, then one indented line per account and one for a transfer.
+    /// The success line, then one indented line per account and one for a transfer. An account's
+    /// type and subtype are written by the rule JSON output writes them with
+    /// (``LinkAccount/written(_:_:)``), so the two formats show the same vendor text.
     public func success(_ success: LinkSuccess) -> [String] {
         var lines = [
             "success  \(success.adapterName) · \(credential(success.credential)) · \(success.institution?.description ?? "no institution") · \(success.accounts.count) account(s)"
         ]
         for account in success.accounts {
-            let kind = [account.type?.rawValue, account.subtype].compactMap { $0 }.joined(separator: "/")
+            let shown = VendorText(reveal: revealSecrets)
+            let type = account.type.map { LinkAccount.written($0, shown) }
+            let kind = [type, shown(account.subtype)].compactMap { $0 }.joined(separator: "/")
             let mask = account.mask.map { " ••\($0)" } ?? ""
             let status = account.verificationStatus.map { " [\($0.rawValue)]" } ?? ""
             lines.append("         account \(account.name ?? account.id ?? "?")\(mask) \(kind)\(status)")

@@ -4,9 +4,12 @@ import ProviderKit
 /// Maps Meld's account `type` text to ``/ProviderKit/AccountType`` and a subtype.
 ///
 /// Meld relays the routed provider's type, so the text varies (`CHECKING`, `checking`,
-/// `credit card`, `depository`). Text is lowercased and spaces and dashes become `_` before
-/// look-up. Specific types (`checking`) become the broad type plus the subtype; broad types
-/// (`depository`) have no subtype; anything unknown is kept as its own lowercase type.
+/// `credit card`, `depository`). For look-up only, text is lowercased and spaces and dashes become
+/// `_`. Specific types (`checking`) become the broad type plus the subtype; broad types
+/// (`depository`) have no subtype; anything unknown is kept as it came, trimmed and lowercased, as
+/// every adapter keeps a type it does not know. Rewriting unknown text would change what the
+/// redactor reads: a credential a vendor wrote into the type (`access-production-…`) would lose the
+/// shape that hides it.
 package enum MeldAccountTypeMapping {
     /// Normalised type text → broad type. A value that equals a broad type's raw value has no subtype.
     package static let rules: [(String, AccountType)] = [
@@ -26,7 +29,9 @@ package enum MeldAccountTypeMapping {
         guard let raw else { return (nil, nil) }
         let normalized = normalize(raw)
         guard !normalized.isEmpty else { return (nil, nil) }
-        guard let type = index[normalized] else { return (AccountType(rawValue: normalized), nil) }
+        guard let type = index[normalized] else {
+            return (AccountType(rawValue: raw.trimmingCharacters(in: .whitespacesAndNewlines)), nil)
+        }
         guard normalized != type.rawValue else { return (type, nil) }
         return (type, normalized.replacingOccurrences(of: "_", with: " "))
     }
