@@ -16,7 +16,8 @@ seconds (default 10), or until it has made --runs executions; --jobs runs severa
 are complete. Exit status: 0 when nothing was found, 1 on any finding, 2 when the build failed.
 
 --self-test builds the planted-defect targets of Fuzz/SelfTest (a leaking redactor, a replay that
-prints its outcome twice, a diagnostic that echoes the transcript), runs each on the seeds of the
+prints its outcome twice, a diagnostic that echoes the transcript, an adapter that rewrites a
+token before the redactor reads it), runs each on the seeds of the
 real target it imitates, and succeeds only when every one of them reports an invariant violation:
 it shows that a defect makes this script fail.
 """
@@ -37,7 +38,10 @@ FUZZ = ROOT / "Fuzz"
 BUILD = pathlib.Path(os.environ.get("PROVIDERKIT_FUZZ_BUILD", ROOT / ".build" / "fuzz"))
 PACKAGE_NAME = "providerkitfuzz"
 # Planted-defect targets (Fuzz/SelfTest) and the real target whose seeds each one runs on.
-SELF_TESTS = {"leaking-redactor": "redaction", "repeated-outcome": "replay-plaid", "echoed-transcript": "replay-plaid"}
+SELF_TESTS = {
+    "leaking-redactor": "redaction", "repeated-outcome": "replay-plaid", "echoed-transcript": "replay-plaid",
+    "rewritten-token": "replay-meld",
+}
 # gold prints a warning per ASan symbol it cannot export; lld links the same objects quietly.
 # libFuzzer's coverage instrumentation, with AddressSanitizer unless --no-address-sanitizer.
 SANITIZERS = "fuzzer,address"

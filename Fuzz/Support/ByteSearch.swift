@@ -25,6 +25,19 @@ public enum ByteSearch {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// The byte offsets in `bytes` where `needle` starts, overlapping ones included.
+    public static func offsets(of needle: String, in bytes: [UInt8]) -> [Int] {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty else { return [] }
+        var result: [Int] = []
+        var cursor = 0
+        while let found = firstIndex(of: pattern, in: bytes, from: cursor) {
+            result.append(found)
+            cursor = found + 1
+        }
+        return result
+    }
+
     private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         guard let first = pattern.first else { return start }
         guard bytes.count - start >= pattern.count else { return nil }

@@ -21,6 +21,12 @@ import ProviderKitTesting
 /// Diagnostics are held to more: they never show the whole value of a canary planted in a
 /// recognisable shape (a Plaid-style token, a JWT, a long opaque string), exposed or not, because
 /// every diagnostic message goes through the redactor.
+///
+/// Redacted display output (`replay`'s records and lines) is held to more as well, by
+/// ``leaks(inDisplay:)``: a Plaid-style token or a JWT that stands apart as a word wherever the
+/// input holds it (``standalone``) is a shape the redactor hides in any vendor text, so no piece of
+/// it may show, exposed or not. This is what notices an adapter that rewrites vendor text before
+/// the redactor reads it (a type's dashes turned into underscores).
 public struct PlantedSecretOracle: Sendable {
     /// The canaries the input holds whole.
     public let planted: [PlantedSecret]
@@ -30,6 +36,18 @@ public struct PlantedSecretOracle: Sendable {
     public let whole: Set<PlantedSecret>
     /// The planted canaries whose pieces the input also holds apart from their whole copies.
     public let fragmented: Set<PlantedSecret>
+    /// The planted Plaid-style tokens and JWTs whose every copy in the input stands apart: the
+    /// byte before and the byte after each one are the input's edge or one of ``separators``,
+    /// and the input holds no other piece of them.
+    public let standalone: Set<PlantedSecret>
+
+    /// The bytes that end a word for every reading of the redactor: white space a terminal shows,
+    /// quotes, brackets and punctuation that is neither part of a token, of base64 or of an
+    /// escape. Anything else (a letter, `.`, `%`, `\`, a byte of an invisible character) may
+    /// join the canary to its neighbour, so a copy next to it is not known to stand apart.
+    static let separators = Set(" \n\"',:;()[]{}<>|!".utf8)
+    /// The canaries whose shape the redactor reads in display text.
+    static let displayShaped: [PlantedSecret] = [.publicToken, .linkToken, .accessToken, .jwt]
 
     /// An oracle for `input`, whose well-formed units yield their strings from `strings`: each
     /// string with `true` when it sits under a secret-named key (or in a URL's user info or
@@ -37,7 +55,27 @@ public struct PlantedSecretOracle: Sendable {
     public init(input: String, units: [String], strings: (String) -> [(text: String, secret: Bool)]?) {
         planted = PlantedSecret.all.filter { ByteSearch.contains(input, Self.shape(of: $0)) }
         whole = Set(planted.filter { PlantedSecret.shaped.contains($0) && ByteSearch.contains(input, $0.value) })
-        fragmented = Set(planted.filter { $0.leaks(in: ByteSearch.removing(Self.shape(of: $0), from: input)) })
+        let planted = self.planted
+        let fragmented = Set(planted.filter { $0.leaks(in: ByteSearch.removing(Self.shape(of: $0), from: input)) })
+        self.fragmented = fragmented
+        let bytes = Array(input.utf8)
+        standalone = Set(
+            planted.filter { canary in
+                guard Self.displayShaped.contains(canary), !fragmented.contains(canary) else { return false }
+                let value = Array(canary.value.utf8)
+                let copies = ByteSearch.offsets(of: canary.value, in: bytes)
+                // The JWT is planted by its core: a core without the header in front is a piece.
+                guard !copies.isEmpty, copies.count == ByteSearch.offsets(of: Self.shape(of: canary), in: bytes).count else {
+                    return false
+                }
+                return copies.allSatisfy { start in
+                    let end = start + value.count
+                    // An escaped quote (`\"`, the end of a string inside a JSON string) ends it too.
+                    let escapedQuote = end + 1 < bytes.count && bytes[end] == UInt8(ascii: "\\") && bytes[end + 1] == UInt8(ascii: "\"")
+                    return (start == 0 || Self.separators.contains(bytes[start - 1]))
+                        && (end == bytes.count || Self.separators.contains(bytes[end]) || escapedQuote)
+                }
+            })
         var exposed: Set<PlantedSecret> = []
         if !planted.isEmpty {
             for unit in units {
@@ -58,11 +96,19 @@ public struct PlantedSecretOracle: Sendable {
         planted.filter { !exposed.contains($0) && shows($0, in: output) }
     }
 
-    /// The canaries a diagnostic's text shows that it must not: any part of a secret one, and the
-    /// whole value of a shaped one even where the input shows it (the redactor hides shapes).
+    /// The canaries a line of redacted display output (a record, a trace, an event) shows that it
+    /// must not: those ``leaks(in:)`` finds, and any piece of a ``standalone`` one.
+    public func leaks(inDisplay output: String) -> [PlantedSecret] {
+        planted.filter { (!exposed.contains($0) || standalone.contains($0)) && shows($0, in: output) }
+    }
+
+    /// The canaries a diagnostic's text shows that it must not: any part of a secret or
+    /// ``standalone`` one, and the whole value of a shaped one even where the input shows it (the
+    /// redactor hides shapes).
     public func leaks(inDiagnostic text: String) -> [PlantedSecret] {
         planted.filter { canary in
-            exposed.contains(canary) ? whole.contains(canary) && ByteSearch.contains(text, canary.value) : shows(canary, in: text)
+            exposed.contains(canary) && !standalone.contains(canary)
+                ? whole.contains(canary) && ByteSearch.contains(text, canary.value) : shows(canary, in: text)
         }
     }
 
@@ -79,9 +125,12 @@ public struct PlantedSecretOracle: Sendable {
         canary == .jwt ? canary.core : canary.value
     }
 
-    /// Fails the fuzz run when `output` leaks.
-    public func check(_ output: String, diagnostic: Bool, _ target: String, _ what: @autoclosure () -> String) {
-        let leaked = diagnostic ? leaks(inDiagnostic: output) : leaks(in: output)
+    /// Fails the fuzz run when `output` leaks: as a diagnostic, as redacted display output, or
+    /// (neither) as output that may echo what the input exposes.
+    public func check(
+        _ output: String, diagnostic: Bool, display: Bool = false, _ target: String, _ what: @autoclosure () -> String
+    ) {
+        let leaked = diagnostic ? leaks(inDiagnostic: output) : display ? leaks(inDisplay: output) : leaks(in: output)
         if !leaked.isEmpty {
             FuzzCheck.violation(target, "\(leaked) shown in \(what()): \(output.prefix(600))")
         }

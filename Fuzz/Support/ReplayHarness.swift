@@ -8,7 +8,8 @@ import ProviderKitTesting
 /// - exactly one outcome per replayed session, printed once;
 /// - every diagnostic names a line of the input, and a column inside that line;
 /// - no planted secret in any output (``PlantedSecretOracle``): none in diagnostics, and in
-///   events, outcomes and traces only what the input itself shows outside a secret position.
+///   events, outcomes and traces only what the input itself shows outside a secret position,
+///   and never a token or JWT that stands apart as a word in the input (the display rule).
 @MainActor
 public enum ReplayHarness {
     /// Replays `data` through the adapter named `adapterName` with replay `options`.
@@ -37,7 +38,7 @@ public enum ReplayHarness {
             let io = CapturedIO()
             let printer = SessionPrinter(io: io, format: format, revealSecrets: false)
             let pipe = Pipe()
-            pipe.fileHandleForWriting.write(data)
+            pipe.fileHandleForWriting.write(plantedDefect == .rewritesTokens ? rewritingTokens(input) : data)
             try? pipe.fileHandleForWriting.close()
             let result = TranscriptReplay.run(
                 replayer: replayer, adapterName: adapterName, input: pipe.fileHandleForReading, printer: printer)
@@ -51,17 +52,26 @@ public enum ReplayHarness {
                 output += output.filter { $0.hasPrefix("{\"kind\":\"success\"") || $0.hasPrefix("{\"kind\":\"exit\"") }
             case .echoesInput?:
                 output += lines.map { "{\"kind\":\"diagnostic\",\"line\":1,\"message\":\(JSONWriter.string(.string($0)))}" }
-            case nil:
+            case .rewritesTokens?, nil:
                 break
             }
             if format == .json {
                 check(json: output, lines: lines, oracle: oracle, target: target)
             } else {
                 for line in io.outLines + io.errLines {
-                    oracle.check(line, diagnostic: false, target, "text output")
+                    oracle.check(line, diagnostic: false, display: true, target, "text output")
                 }
             }
         }
+    }
+
+    /// `input` with the dashes of every planted Plaid-style token turned into underscores.
+    private static func rewritingTokens(_ input: String) -> Data {
+        var text = input
+        for canary in [PlantedSecret.publicToken, .linkToken, .accessToken] {
+            text = text.replacingOccurrences(of: canary.value, with: canary.value.replacingOccurrences(of: "-", with: "_"))
+        }
+        return Data(text.utf8)
     }
 
     private static func check(json output: [String], lines: [String], oracle: PlantedSecretOracle, target: String) {
@@ -73,12 +83,12 @@ public enum ReplayHarness {
             switch kind {
             case "success", "exit":
                 outcomes += 1
-                oracle.check(text, diagnostic: false, target, "a \(kind) record")
+                oracle.check(text, diagnostic: false, display: true, target, "a \(kind) record")
             case "diagnostic":
                 oracle.check(text, diagnostic: true, target, "a diagnostic")
                 checkLocation(record, lines: lines, target: target)
             default:
-                oracle.check(text, diagnostic: false, target, "a \(kind) record")
+                oracle.check(text, diagnostic: false, display: true, target, "a \(kind) record")
             }
         }
         FuzzCheck.expect(outcomes == 1, target, "\(outcomes) outcome records for one session")
