@@ -357,6 +357,10 @@ def main():
     # The two findings of the raw-bytes oracle: syntax Foundation repairs, re-encoding the escape.
     seeds.setdefault("meld-navigation", set()).update(
         [b"\x01https:/b/[e.com/%FF", b"\x03https://app.example.com/meld?oauth_state_id=]1/x?metadata=%8B%22url%22"])
+    # The oracle's own finding: Foundation's replacingOccurrences on Linux traps when the text ends
+    # with the start of a needle that goes on with a NUL (a credential value decoding to `en\0`).
+    seeds.setdefault("meld-navigation", set()).add(
+        b"\x00https://bank.example.com/login?token=en%00&p=" + SECRETS["publicToken"].encode() + b"#en")
     for escape in bad:
         for url in (
             f"https://ba{escape}nk.example.com/login?next=home#top", f"https://bank.example.com/lo{escape}gin?next=home#top",

@@ -192,7 +192,9 @@ public struct PlantedSecretOracle: Sendable {
         guard !credentials.isEmpty else { return [(text, false)] }
         var rest = text
         for credential in credentials where !credential.isEmpty {
-            rest = rest.replacingOccurrences(of: credential, with: " ")
+            // Not Foundation's `replacingOccurrences`: on Linux it traps when the text ends with
+            // the start of a needle that goes on with a NUL (`"n"`, `"n\0"`), which the fuzzer found.
+            rest = ByteSearch.removing(credential, from: rest)
         }
         return credentials.map { ($0, true) } + [(rest, false)]
     }
