@@ -212,6 +212,22 @@ import ProviderKitTesting
         #expect(error.message.contains("<redacted>"))
     }
 
+    /// A token that ends with a NUL, quoted by LinkKit up to the NUL (as C strings end there): the
+    /// message is redacted without trapping (Foundation's `replacingOccurrences` on Linux traps on
+    /// such a needle), and the quoted part, a token by its shape, is hidden too.
+    @Test func aTokenLinkKitQuotesOnlyUpToANulIsHiddenWithoutTrapping() async throws {
+        let quoted = "link-sandbox-1b2c3d4e5f6a"
+        driver.creationError = PlaidLinkKit.ConfigurationError.invalidToken(message: "Token \(quoted)")
+        let session = try makeSession(adapter, token: quoted + "\u{0}")
+        let recorder = SessionRecorder(session)
+        session.start()
+        await waitClosed(session)
+        let error = try #require(recorder.exits.first?.error)
+        #expect(error.code == .invalidLinkToken)
+        #expect(!error.message.contains("1b2c3d4e5f6a"))
+        #expect(error.message.contains("<redacted>"))
+    }
+
     @Test func theRealLinkKitsConfigurationErrorIsRecognisedByName() async throws {
         driver.creationError = ConfigurationError()
         let session = try makeSession(adapter)

@@ -123,8 +123,9 @@ package final class PlaidLinkFlow: LinkFlow {
                 reporter.loaded()
             }
         } catch let error as PlaidLinkKit.ConfigurationError {
-            // LinkKit's own message may quote the token: never let it through.
-            let message = error.message.replacingOccurrences(of: token, with: Secret.redactedPlaceholder)
+            // LinkKit's own message may quote the token, whole, encoded or cut short: the redactor
+            // hides it as a known secret and by its shape.
+            let message = SecretRedactor(knownSecrets: [token]).redact(error.message)
             throw LinkError(
                 code: .invalidLinkToken, vendorType: "ConfigurationError", vendorCode: "invalidToken",
                 message: "LinkKit refused the token: \(message)")

@@ -334,12 +334,10 @@ package final class PlaidLegacyFlow: LinkFlow, PlaidLegacyLinkViewDelegate {
 
     package static func creationError(_ error: any Error, launch: PlaidLegacyLaunch) -> LinkError {
         if let error = error as? LinkError { return error }
-        var text = String(describing: error)
-        // A driver's error text may echo its arguments; never let a token through.
-        for secret in [launch.token].compactMap({ $0 }) where !secret.isEmpty {
-            text = text.replacingOccurrences(of: secret.reveal(), with: Secret.redactedPlaceholder)
-        }
-        return .configuration("LinkKit refused \(launch.selector): \(text)")
+        // A driver's error text may echo its arguments, whole, encoded or cut short: the redactor
+        // hides the token as a known secret and by its shape.
+        let redactor = SecretRedactor(knownSecrets: [launch.token].compactMap { $0?.reveal() })
+        return .configuration("LinkKit refused \(launch.selector): \(redactor.redact(String(describing: error)))")
     }
 }
 
